@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const DatedCount = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), count: z.number().int().nonnegative() });
+
+/** GET /api/feedback-links/:id/analytics. Dates are UTC days. */
+export const Analytics = z.object({
+  totalResponses: z.number().int().nonnegative(),
+  totalVisits: z.number().int().nonnegative(),
+  commonThemes: z.array(z.object({ theme: z.string(), count: z.number().int().nonnegative() })),
+  responsesByDate: z.array(DatedCount),
+  visitsByDate: z.array(DatedCount),
+});
+export type Analytics = z.infer<typeof Analytics>;
+
+export const SEVERITY_LEVELS = ['High', 'Medium', 'Low'] as const;
+
+export const KeyTheme = z.object({ theme: z.string(), frequency: z.number().int().nonnegative(), examples: z.array(z.string()) });
+export const CriticalConcern = z.object({
+  concernTitle: z.string(),
+  severityLevel: z.enum(SEVERITY_LEVELS),
+  urgency: z.string().optional(),
+  explanation: z.string(),
+  evidence: z.array(z.string()),
+});
+export const Strength = z.object({ area: z.string(), impact: z.string(), evidence: z.array(z.string()) });
+export const Opportunity = z.object({ area: z.string(), suggestion: z.string(), evidence: z.array(z.string()) });
+export const ActionStep = z.object({ action: z.string(), timeframe: z.string(), expectedImpact: z.string() });
+
+/** What an analyzer produces, local or OpenAI. */
+export const AnalysisResult = z.object({
+  summary: z.object({ overview: z.string(), responseCount: z.number().int().nonnegative(), keyThemes: z.array(KeyTheme) }),
+  criticalConcerns: z.array(CriticalConcern),
+  insights: z.object({ strengths: z.array(Strength), opportunities: z.array(Opportunity) }),
+  nextSteps: z.string(),
+  actionSteps: z.array(ActionStep),
+});
+export type AnalysisResult = z.infer<typeof AnalysisResult>;
+export type KeyTheme = z.infer<typeof KeyTheme>;
+export type CriticalConcern = z.infer<typeof CriticalConcern>;
+
+/** GET /api/feedback-links/:id/unified-analytics. */
+export const UnifiedAnalysis = AnalysisResult.partial().extend({
+  hasData: z.boolean(),
+  message: z.string().optional(),
+  /** False while newer answers wait for the next run. */
+  isCurrent: z.boolean().optional(),
+  generatedAt: z.string().optional(),
+  analyzer: z.enum(['local', 'openai']).optional(),
+});
+export type UnifiedAnalysis = z.infer<typeof UnifiedAnalysis>;

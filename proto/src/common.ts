@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Ids are opaque strings; the bound keeps oversize or odd values out of every store. */
+export const Id = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+export type Id = z.infer<typeof Id>;
+
+export const IsoDateTime = z.string().datetime({ offset: true });
+
+/** The body of every error answer. */
+export const ErrorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/**
+ * Stable error codes carried across process boundaries (an `instanceof` does not survive them).
+ * The gateway alone maps them to HTTP statuses.
+ */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'MODERATION_REFUSED',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** What a request/reply handler answers when it refuses: `{ error: { code, message } }`. */
+export const RemoteError = z.object({ code: ErrorCode, message: z.string() });
+export type RemoteError = z.infer<typeof RemoteError>;
+
+/** The signed-in owner, as the gateway passes it to the services. */
+export const Owner = z.object({ ownerId: Id, ownerName: z.string().max(200).optional() });
+export type Owner = z.infer<typeof Owner>;

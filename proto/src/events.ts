@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { AnalysisResult } from './analytics';
+import { TOPICS, Topic } from './topics';
+
+/** Every stored and published event travels in this envelope. */
+export const EventMetadata = z.object({ correlationId: z.string(), causationId: z.string().optional() });
+export type EventMetadata = z.infer<typeof EventMetadata>;
+
+const envelope = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>
+  z.object({
+    id: z.string(),
+    type: z.literal(type),
+    schemaVersion: z.number().int().positive(),
+    streamId: z.string(),
+    streamVersion: z.number().int().positive(),
+    occurredAt: z.string(),
+    data,
+    metadata: EventMetadata,
+  });
+
+const QuestionFields = { text: z.string(), subtext: z.string().optional(), category: z.string() };
+
+export const LinkCreated = envelope('link.created', z.object({
+  linkId: z.string(), ownerId: z.string(), ownerName: z.string().optional(), title: z.string(),
+  subtitle: z.string().optional(), shortCode: z.string(), questionIds: z.array(z.string()), createdAt: z.string(),
+}));
+export const LinkUpdated = envelope('link.updated', z.object({
+  linkId: z.string(), ownerId: z.string(), title: z.string(), subtitle: z.string().optional(), questionIds: z.array(z.string()),
+}));
+export const LinkActivationChanged = envelope('link.activation-changed', z.object({ linkId: z.string(), ownerId: z.string(), isActive: z.boolean() }));
+export const LinkDeleted = envelope('link.deleted', z.object({ linkId: z.string(), ownerId: z.string(), shortCode: z.string() }));
+/** A public view of a link. Nothing about the visitor, ever. */
+export const LinkVisited = envelope('link.visited', z.object({ linkId: z.string(), visitedAt: z.string() }));
+
+export const QuestionCreated = envelope('question.created', z.object({ ownerId: z.string(), questionId: z.string(), ...QuestionFields, createdAt: z.string() }));
+/** Also used when an owner edits a default question: it becomes that owner's own version. */
+export const QuestionUpdated = envelope('question.updated', z.object({ ownerId: z.string(), questionId: z.string(), ...QuestionFields, isDefault: z.boolean() }));
+export const QuestionDeleted = envelope('question.deleted', z.object({ ownerId: z.string(), questionId: z.string(), isDefault: z.boolean() }));
+
+export const SubmittedResponse = z.object({ responseId: z.string(), questionId: z.string(), questionText: z.string(), response: z.string() });
+export const SubmissionReceived = envelope('submission.received', z.object({
+  submissionId: z.string(), linkId: z.string(), ownerId: z.string(), respondentName: z.string().optional(),
+  submittedAt: z.string(), responses: z.array(SubmittedResponse),
+}));
+export const ResponseDeleted = envelope('submission.response-deleted', z.object({ submissionId: z.string(), linkId: z.string(), responseId: z.string() }));
+/** The link was deleted: the submission's personal data is gone from every store and projection. */
+export const SubmissionErased = envelope('submission.erased', z.object({ submissionId: z.string(), linkId: z.string() }));
+
+export const AnalysisCompleted = envelope('analysis.completed', z.object({
+  linkId: z.string(), analyzer: z.enum(['local', 'openai']), message: z.string().optional(),
+  basedOnResponses: z.number().int().nonnegative(), sourceRevision: z.number().int().nonnegative(),
+  generatedAt: z.string(), result: AnalysisResult,
+}));
+
+export const LinkEvent = z.discriminatedUnion('type', [LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted]);
+export const VisitEvent = LinkVisited;
+export const QuestionEvent = z.discriminatedUnion('type', [QuestionCreated, QuestionUpdated, QuestionDeleted]);
+export const SubmissionEvent = z.discriminatedUnion('type', [SubmissionReceived, ResponseDeleted, SubmissionErased]);
+export const AnalysisEvent = AnalysisCompleted;
+export const PillEvent = z.discriminatedUnion('type', [
+  LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted, LinkVisited,
+  QuestionCreated, QuestionUpdated, QuestionDeleted,
+  SubmissionReceived, ResponseDeleted, SubmissionErased, AnalysisCompleted,
+]);
+
+export type LinkEvent = z.infer<typeof LinkEvent>;
+export type VisitEvent = z.infer<typeof VisitEvent>;
+export type QuestionEvent = z.infer<typeof QuestionEvent>;
+export type SubmissionEvent = z.infer<typeof SubmissionEvent>;
+export type AnalysisEvent = z.infer<typeof AnalysisEvent>;
+export type PillEvent = z.infer<typeof PillEvent>;
+export type PillEventType = PillEvent['type'];
+export type EventOf<T extends PillEventType> = Extract<PillEvent, { type: T }>;
+export type EventData<T extends PillEventType> = EventOf<T>['data'];
+
+/** The topic each event type is published on. */
+export function topicOf(type: PillEventType): Topic {
+  if (type === 'link.visited') return TOPICS.visit;
+  const prefix = type.split('.')[0] as keyof typeof TOPICS;
+  return TOPICS[prefix];
+}
+
+/** Current schema version of each event type; an upcaster lifts older ones on read. */
+export const SCHEMA_VERSION = 1;

@@ -1,0 +1,22 @@
+/** Business constants of the product (spec section 9), shared by the services and the web app. */
+export const LIMITS = {
+  maxQuestionsPerLink: 10,
+  maxResponseLength: 2000,
+  maxRespondentNameLength: 100,
+  maxTitleLength: 200,
+  maxSubtitleLength: 500,
+  maxQuestionTextLength: 300,
+  maxQuestionSubtextLength: 500,
+  maxCategoryLength: 40,
+  preselectedGeneralQuestions: 2,
+} as const;
+
+export const MESSAGES = {
+  titleRequired: 'Please enter a title for your feedback link.',
+  questionRequired: 'Please select at least one question.',
+  tooManyQuestions: 'You can select up to 10 questions per feedback form.',
+  feedbackRequired: 'Please provide feedback in at least one field before submitting.',
+  responseTooLong: 'Please keep each response under 2000 characters.',
+  nameTooLong: 'Please keep your name under 100 characters.',
+  questionFieldsRequired: 'Please fill in all fields.',
+} as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { Id, IsoDateTime } from './common';
+import { LIMITS, MESSAGES } from './limits';
+import { Question } from './question';
+
+/** POST /api/feedback-links and PUT /api/feedback-links/:id. */
+export const LinkBody = z.object({
+  title: z.string({ error: MESSAGES.titleRequired }).trim().min(1, MESSAGES.titleRequired).max(LIMITS.maxTitleLength),
+  subtitle: z
+    .string()
+    .trim()
+    .max(LIMITS.maxSubtitleLength)
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
+  questionIds: z
+    .array(Id, { error: MESSAGES.questionRequired })
+    .min(1, MESSAGES.questionRequired)
+    .max(LIMITS.maxQuestionsPerLink, MESSAGES.tooManyQuestions)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each question can be chosen only once.'),
+});
+export type LinkBody = z.infer<typeof LinkBody>;
+
+/** PATCH /api/feedback-links/:id. */
+export const LinkActivationBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false.' }) });
+export type LinkActivationBody = z.infer<typeof LinkActivationBody>;
+
+export const LinkQuestion = z.object({ questionId: Id, question: Question.optional() });
+
+/** The owner's view of a link. */
+export const OwnerLink = z.object({
+  id: Id,
+  title: z.string(),
+  subtitle: z.string().optional(),
+  shortCode: z.string(),
+  isActive: z.boolean(),
+  createdAt: IsoDateTime,
+  questions: z.array(LinkQuestion),
+});
+export type OwnerLink = z.infer<typeof OwnerLink>;
+export const OwnerLinkList = z.array(OwnerLink);
+
+/** The respondent's view of a link: nothing about the owner but the name they chose to show. */
+export const PublicLink = z.object({
+  title: z.string(),
+  subtitle: z.string().optional(),
+  creatorName: z.string().optional(),
+  questions: z.array(
+    z.object({ question: z.object({ id: Id, text: z.string(), subtext: z.string().optional() }) }),
+  ),
+});
+export type PublicLink = z.infer<typeof PublicLink>;
+
+/** Short codes: URL-safe, at least 8 characters. */
+export const ShortCode = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, 'Invalid link');
+export type ShortCode = z.infer<typeof ShortCode>;

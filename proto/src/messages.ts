@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { Analytics, UnifiedAnalysis } from './analytics';
+import { Id, Owner } from './common';
+import { LinkActivationBody, LinkBody, OwnerLink, PublicLink, ShortCode } from './link';
+import { Question, QuestionBody } from './question';
+import { IdempotencyKey, OwnerResponse, SubmissionAccepted, SubmissionBody } from './submission';
+
+/**
+ * Request/reply messages between the gateway and the services: a pattern, the payload schema
+ * and the answer schema. Both transports (in-process and Kafka) carry exactly these.
+ */
+const message = <P extends z.ZodTypeAny, R extends z.ZodTypeAny>(pattern: string, payload: P, reply: R) => ({ pattern, payload, reply });
+
+const OwnedLink = Owner.extend({ linkId: Id });
+const Ack = z.object({ ok: z.literal(true) });
+
+export const MESSAGES_BY_SERVICE = {
+  link: {
+    create: message('link.create', Owner.extend({ link: LinkBody }), OwnerLink),
+    update: message('link.update', OwnedLink.extend({ link: LinkBody }), OwnerLink),
+    setActive: message('link.set-active', OwnedLink.extend({ change: LinkActivationBody }), OwnerLink),
+    delete: message('link.delete', OwnedLink, Ack),
+    get: message('link.get', OwnedLink, OwnerLink),
+    list: message('link.list', Owner, z.array(OwnerLink)),
+    getPublic: message('link.get-public', z.object({ shortCode: ShortCode }), PublicLink.extend({ linkId: Id })),
+    recordVisit: message('link.record-visit', z.object({ linkId: Id }), Ack),
+  },
+  question: {
+    listVisible: message('question.list-visible', Owner, z.array(Question)),
+    categories: message('question.categories', Owner, z.array(z.string())),
+    create: message('question.create', Owner.extend({ question: QuestionBody }), Question),
+    update: message('question.update', Owner.extend({ questionId: Id, question: QuestionBody }), Question),
+    delete: message('question.delete', Owner.extend({ questionId: Id }), Ack),
+  },
+  submission: {
+    submit: message(
+      'submission.submit',
+      z.object({ shortCode: ShortCode, submission: SubmissionBody.omit({ recaptchaToken: true }), idempotencyKey: IdempotencyKey.optional() }),
+      SubmissionAccepted,
+    ),
+    listForLink: message('submission.list-for-link', OwnedLink, z.array(OwnerResponse)),
+    deleteResponse: message('submission.delete-response', Owner.extend({ responseId: Id }), Ack),
+  },
+  analysis: {
+    analytics: message('analysis.analytics', OwnedLink, Analytics),
+    unified: message('analysis.unified', OwnedLink, UnifiedAnalysis),
+  },
+} as const;
+
+export const LINK = MESSAGES_BY_SERVICE.link;
+export const QUESTION = MESSAGES_BY_SERVICE.question;
+export const SUBMISSION = MESSAGES_BY_SERVICE.submission;
+export const ANALYSIS = MESSAGES_BY_SERVICE.analysis;
+
+export type MessageDef = { pattern: string; payload: z.ZodTypeAny; reply: z.ZodTypeAny };
+export type PayloadOf<M extends MessageDef> = z.input<M['payload']>;
+export type ParsedPayloadOf<M extends MessageDef> = z.output<M['payload']>;
+export type ReplyOf<M extends MessageDef> = z.output<M['reply']>;
+
+export const ALL_PATTERNS: string[] = Object.values(MESSAGES_BY_SERVICE).flatMap((svc) =>
+  Object.values(svc).map((m) => m.pattern),
+);

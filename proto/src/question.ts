@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { Id, IsoDateTime } from './common';
+import { LIMITS, MESSAGES } from './limits';
+
+export const KNOWN_CATEGORIES = {
+  impact: 'Effectiveness and productivity',
+  awareness: 'Blind spots and self-perception',
+  habits: 'Interpersonal behaviors',
+  leadership: 'Leadership and team dynamics',
+  style: 'Communication and authenticity',
+  general: 'General feedback questions',
+  session: 'Session and presentation feedback',
+} as const;
+export type KnownCategory = keyof typeof KNOWN_CATEGORIES;
+export const DEFAULT_CATEGORY = 'general';
+
+export function describeCategory(category: string): string {
+  return (KNOWN_CATEGORIES as Record<string, string>)[category] ?? 'Custom questions';
+}
+
+/** A category is free text, kept lower-case and trimmed; empty means general. */
+export function normalizeCategory(raw: string | undefined | null): string {
+  const value = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  return value === '' ? DEFAULT_CATEGORY : value;
+}
+
+export const Question = z.object({
+  id: Id,
+  text: z.string(),
+  subtext: z.string().optional(),
+  category: z.string(),
+  isDefault: z.boolean(),
+  createdAt: IsoDateTime,
+});
+export type Question = z.infer<typeof Question>;
+
+const required = (max: number) =>
+  z.string({ error: MESSAGES.questionFieldsRequired }).trim().min(1, MESSAGES.questionFieldsRequired).max(max);
+
+/** POST /api/questions and PUT /api/questions/:id. */
+export const QuestionBody = z.object({
+  text: required(LIMITS.maxQuestionTextLength),
+  subtext: z
+    .string()
+    .trim()
+    .max(LIMITS.maxQuestionSubtextLength)
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
+  category: required(LIMITS.maxCategoryLength).transform(normalizeCategory),
+});
+export type QuestionBody = z.infer<typeof QuestionBody>;
+
+export const QuestionList = z.array(Question);
+export const CategoryList = z.array(z.string());
