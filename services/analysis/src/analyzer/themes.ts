@@ -1,0 +1,101 @@
+/**
+ * The taxonomy of workplace-feedback topics. Each theme lists word stems and phrases that mean it,
+ * so "interrupts", "hears us out" and "listening" all land on Listening. Matching is on lower-cased
+ * text with word boundaries; stems end in \w* to cover inflections (a cheap stand-in for lemmas).
+ */
+export interface Theme { label: string; pattern: RegExp }
+
+const theme = (label: string, words: string[]): Theme => ({
+  label,
+  pattern: new RegExp(`\\b(?:${words.join('|')})`, 'i'),
+});
+
+export const THEMES: readonly Theme[] = [
+  theme('Communication', [
+    'communicat\\w*', 'explain\\w*', 'explanation\\w*', 'articulat\\w*', 'clarity\\b', 'unclear\\b', 'clear(?:ly)?\\b',
+    'messag\\w*', 'updates?\\b', 'keeps? us (?:informed|posted|in the loop)', 'in the loop', 'out of the loop',
+    'transparen\\w*', 'email\\w*', 'slack\\b', 'vague\\w*', 'mixed signals', 'talks? down', 'tone\\b',
+    'written\\b', 'writing\\b', 'wording\\b', 'expectations?\\b',
+  ]),
+  theme('Listening', [
+    'listen\\w*', 'interrupt\\w*', 'hears? (?:us|me|people|others|everyone) out', 'heard\\b', 'talks? over',
+    'cuts? (?:people|me|us|others) off', 'dismiss\\w*', 'open to (?:ideas|input|suggestions|other)', 'attentive\\w*',
+  ]),
+  theme('Meetings', [
+    'meetings?\\b', 'stand-?ups?\\b', 'one-on-ones?\\b', '1:1s?\\b', '1-on-1s?\\b', 'retros?\\b', 'retrospectives?\\b',
+    'agendas?\\b', 'syncs?\\b', '(?:video|zoom|team|weekly) calls?\\b', 'huddles?\\b',
+  ]),
+  theme('Time and deadlines', [
+    'deadlines?\\b', 'late\\b', 'lateness\\b', 'on time\\b', 'punctual\\w*', 'overrun\\w*', 'runs? over\\b', 'ran over\\b',
+    'time management', 'timelines?\\b', 'schedul\\w*', 'last[- ]minute', 'delays?\\b', 'delayed\\b', 'tardy\\b', 'slipp?\\w*',
+  ]),
+  theme('Delegation and ownership', [
+    'delegat\\w*', 'micromanag\\w*', 'ownership\\b', 'autonomy\\b', 'autonomous\\w*', 'empower\\w*', 'trusts? (?:us|me|the team|people)',
+    'hands[- ]off\\b', 'let(?:s)? (?:us|me|people) (?:own|decide|run)', 'accountab\\w*', 'takes? responsibility', 'blame\\w*',
+  ]),
+  theme('Recognition', [
+    'recogni[sz]\\w*', 'credit\\b', 'apprecia\\w*', 'prais\\w*', 'thank\\w*', 'acknowledg\\w*', 'celebrat\\w*', 'shout-?outs?\\b',
+    'kudos\\b', 'valued\\b', 'unappreciated\\b', 'taken for granted',
+  ]),
+  theme('Decision making', [
+    'decisions?\\b', 'decisive\\w*', 'indecisi\\w*', 'decid\\w*', 'flip-?flop\\w*', 'changes? (?:his|her|their) mind', 'reverses?\\b',
+    'judg(?:e)?ment\\b', 'rationale\\b', 'reasoning\\b',
+  ]),
+  theme('Planning and priorities', [
+    'priorit\\w*', 'plan\\b', 'plans\\b', 'planning\\b', 'roadmap\\w*', 'strateg\\w*', 'vision\\b', 'goals?\\b', 'objectives?\\b',
+    'focus\\b', 'direction\\b', 'organi[sz]\\w*', 'shifting\\b', 'moving target', 'scope\\b', 'okrs?\\b',
+  ]),
+  theme('Workload', [
+    'workload\\w*', 'overload\\w*', 'overwork\\w*', 'overtime\\b', 'too much work', 'too many (?:projects|tasks|things)',
+    'stretched\\b', 'capacity\\b', 'bandwidth\\b', 'understaff\\w*', 'long hours', 'weekends?\\b', 'late nights?\\b', 'piles? on',
+    'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'exhaust\\w*', 'work-life', 'work life balance',
+  ]),
+  theme('Technical skill', [
+    'technical\\w*', 'expertise\\b', 'expert\\b', 'knowledge\\w*', 'knowledgeable\\b', 'skills?\\b', 'code\\b', 'coding\\b',
+    'code reviews?', 'architecture\\b', 'engineering\\b', 'debug\\w*', 'domain\\b', 'competen\\w*', 'craft\\b', 'quality\\b',
+  ]),
+  theme('Presentation pace and slides', [
+    'slides?\\b', 'deck\\b', 'pace\\b', 'pacing\\b', 'too fast', 'too slow', 'rushed\\b', 'rush(?:ing)?\\b', 'presentation\\w*', 'presenter\\w*', 'presenting\\b',
+    'session\\b', 'workshop\\b', 'speaker\\b', 'speak(?:s|ing)? (?:too|very) (?:fast|quickly|slowly)', 'demo\\w*',
+    'visuals?\\b', 'font\\b', 'text-heavy', 'wall of text', '(?:real-world|concrete|practical) examples?', 'well-structured', 'engaging\\b', 'boring\\b',
+  ]),
+  theme('Audience and questions', [
+    'audience\\b', 'q&a\\b', 'q and a\\b', 'questions? (?:from|at the end|time)', 'took questions', 'answer(?:ed|ing)? questions',
+    'interactive\\w*', 'engage(?:s|d)? (?:the|with the) (?:room|audience|crowd)', 'participation\\b', 'attendees?\\b', 'the room\\b',
+  ]),
+  theme('Respect and conduct', [
+    'respect\\w*', 'disrespect\\w*', 'rude\\w*', 'condescend\\w*', 'patroni[sz]\\w*', 'belittl\\w*', 'humiliat\\w*', 'yell\\w*',
+    'shout\\w*', 'scream\\w*', 'temper\\b', 'aggressive\\w*', 'hostile\\b', 'hostility\\b', 'inappropriate\\w*', 'harass\\w*',
+    'bully\\w*', 'intimidat\\w*', 'professional\\w*', 'unprofessional\\w*', 'courteous\\b', 'kind\\b', 'kindness\\b', 'toxic\\b',
+    'demean\\w*', 'snaps? at', 'raises? (?:his|her|their) voice', 'sarcastic\\w*', 'gossip\\w*',
+  ]),
+  theme('Feedback', [
+    'feedback\\b', 'critique\\w*', 'criticism\\b', 'criticiz\\w*', 'criticis\\w*', 'constructive\\b', 'reviews?\\b', 'input\\b',
+  ]),
+  theme('Collaboration', [
+    'collaborat\\w*', 'teamwork\\b', 'team player', 'cooperat\\w*', 'work(?:s|ing)? together', 'cross-functional', 'silos?\\b',
+    'siloed\\b', 'across teams', 'other teams', 'partner\\w*', 'includ(?:e|es|ed|ing) (?:us|everyone|people)', 'inclusive\\w*',
+    'left out', 'excluded\\b',
+  ]),
+  theme('Support and mentoring', [
+    'support\\w*', 'mentor\\w*', 'coach\\w*', 'guidance\\b', 'guide\\w*', 'helpful\\w*', 'unhelpful\\b', 'help(?:s|ed|ing)? (?:us|me|the team|people|others|newer|juniors?)\\b',
+    'approachab\\w*', 'available\\b', 'unavailable\\b', 'availability\\b', 'grow(?:th)?\\b', 'career\\b', 'develop(?:ment)? (?:plan|goals)',
+    'onboard\\w*', 'patient\\b', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', 'has (?:my|our) back', 'backs? (?:us|me) up',
+  ]),
+  theme('Wellbeing', [
+    'well-?being\\b', 'stress\\w*', 'anxi\\w*', 'mental health', 'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'morale\\b',
+    'exhaust\\w*', 'overwhelm\\w*', 'sick\\b', 'can\'?t sleep', 'dread\\w*',
+  ]),
+  theme('Reliability and follow-through', [
+    'follow[- ]?(?:s )?(?:up|through)\\w*', 'reliab\\w*', 'unreliable\\b', 'dependab\\w*', 'consisten\\w*', 'inconsisten\\w*',
+    'keeps? (?:his|her|their) (?:word|promises)', 'promis\\w*', 'drops? the ball', 'dropped the ball', 'forget\\w*', 'forgot\\w*',
+  ]),
+];
+
+/** Theme labels an answer mentions, in taxonomy order; an answer may mention several. */
+export function extractThemes(text: string): string[] {
+  if (!text) return [];
+  const labels: string[] = [];
+  for (const t of THEMES) if (t.pattern.test(text)) labels.push(t.label);
+  return labels;
+}
