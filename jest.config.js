@@ -3,7 +3,12 @@
 const { readFileSync } = require('node:fs');
 const swc = JSON.parse(readFileSync(`${__dirname}/.swcrc`, 'utf8'));
 delete swc.$schema;
-const transform = { '^.+\\.tsx?$': ['@swc/jest', { ...swc, swcrc: false }] };
+const transform = {
+  '^.+\\.tsx?$': ['@swc/jest', { ...swc, swcrc: false }],
+  // Nest 12 ships ES modules; Node 20.19 can require() them, Jest's module loader cannot.
+  '^.+\\.m?js$': ['@swc/jest', { swcrc: false, module: { type: 'commonjs' }, jsc: { target: 'es2022' } }],
+};
+const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|load-esm|@tokenizer)/)'];
 
 module.exports = {
   projects: [
@@ -11,6 +16,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       roots: ['<rootDir>/proto', '<rootDir>/services'],
       testMatch: ['**/*.unit.spec.ts'],
       setupFiles: ['reflect-metadata'],
@@ -19,6 +25,7 @@ module.exports = {
       displayName: 'conformance',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       roots: ['<rootDir>/services'],
       testMatch: ['**/*.conformance.spec.ts'],
       setupFiles: ['reflect-metadata'],
@@ -27,6 +34,7 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       roots: ['<rootDir>/test/api'],
       testMatch: ['**/*.api.spec.ts'],
       setupFiles: ['reflect-metadata'],

@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import type { EventStore } from './event-store/event-store.port';
+import { SqliteEventStore } from './event-store/sqlite-event-store';
+import type { Infrastructure, ServiceName } from './infrastructure';
+import { InMemoryBroker } from './transport/in-memory-broker';
+import { InMemoryClient } from './transport/in-memory.client';
+import { InMemoryServer } from './transport/in-memory.server';
+import { InMemoryEventPublisher } from './transport/event-publisher';
+import type { ClientProxy } from '@nestjs/microservices';
+
+/** One process: SQLite event stores under DATA_DIR and the in-process broker. */
+export class EmbeddedInfrastructure implements Infrastructure {
+  readonly kind = 'embedded';
+  readonly durableBus = false;
+  readonly broker = new InMemoryBroker();
+  private readonly stores = new Map<ServiceName, EventStore>();
+
+  constructor(private readonly dataDir: string) {}
+
+  async eventStore(service: ServiceName): Promise<EventStore> {
+    let store = this.stores.get(service);
+    if (!store) {
+      store = new SqliteEventStore(join(this.dataDir, `${service}.events.sqlite`));
+      this.stores.set(service, store);
+    }
+    return store;
+  }
+
+  client(): ClientProxy {
+    return new InMemoryClient(this.broker);
+  }
+
+  publisher(client: ClientProxy) {
+    return new InMemoryEventPublisher(client);
+  }
+
+  strategy(service: ServiceName) {
+    return new InMemoryServer(this.broker, service);
+  }
+
+  settled(): Promise<void> {
+    return this.broker.whenIdle();
+  }
+
+  async close(): Promise<void> {
+    for (const store of this.stores.values()) await store.close();
+    this.stores.clear();
+  }
+}

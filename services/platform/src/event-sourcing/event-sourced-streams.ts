@@ -1,0 +1,67 @@
+import { StreamVersionConflict } from '../errors';
+import type { Clock, IdGenerator } from '../clock';
+import type { EventStore, ExpectedVersion, StoredEvent } from '../event-store/event-store.port';
+import { Decider, fold } from './decider';
+
+type AnyEvent = { type: string; data: unknown };
+export type AppendListener = (events: StoredEvent[]) => void | Promise<void>;
+
+export interface ExecuteOptions {
+  correlationId?: string;
+  /** 'any' for streams many writers append to without reading them (visits). */
+  expected?: 'read' | 'any';
+}
+
+/**
+ * The thin command path: load the stream, fold, decide, append with the expected version, and
+ * retry a few times when another writer got there first.
+ */
+export class EventSourcedStreams {
+  private readonly listeners: AppendListener[] = [];
+
+  constructor(
+    readonly store: EventStore,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  /** Called after every successful append: the relay and the service's own projections. */
+  afterAppend(listener: AppendListener): void {
+    this.listeners.push(listener);
+  }
+
+  async load<E extends AnyEvent, S>(streamId: string, decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>) {
+    const events = await this.store.readStream(streamId);
+    return { state: fold(decider, events as unknown as E[]), version: events.length ? events[events.length - 1].streamVersion : 0 };
+  }
+
+  async execute<C, E extends AnyEvent, S>(
+    streamId: string,
+    decider: Decider<C, E, S>,
+    command: C,
+    options: ExecuteOptions = {},
+  ): Promise<{ state: S; events: StoredEvent[] }> {
+    for (let attempt = 1; ; attempt++) {
+      const { state, version } = options.expected === 'any' ? { state: decider.initialState(), version: 0 } : await this.load(streamId, decider);
+      const decided = decider.decide(command, state);
+      const expected: ExpectedVersion = options.expected === 'any' ? 'any' : version;
+      try {
+        const stored = await this.appendEvents(streamId, expected, decided, options.correlationId);
+        return { state: decided.reduce(decider.evolve, state), events: stored };
+      } catch (error) {
+        if (!(error instanceof StreamVersionConflict) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /** Appends already-decided events (used where the decision needs no stream state). */
+  async appendEvents(streamId: string, expected: ExpectedVersion, events: AnyEvent[], correlationId?: string): Promise<StoredEvent[]> {
+    const stored = await this.store.append(streamId, expected, events, {
+      occurredAt: this.clock.now(),
+      newId: () => this.ids.newId(),
+      metadata: { correlationId: correlationId ?? this.ids.newId() },
+    });
+    for (const listener of this.listeners) await listener(stored);
+    return stored;
+  }
+}

@@ -1,0 +1,24 @@
+import type { ClientProxy, CustomTransportStrategy } from '@nestjs/microservices';
+import type { EventStore } from './event-store/event-store.port';
+import type { EventPublisher } from './transport/event-publisher';
+
+export type ServiceName = 'gateway' | 'link' | 'question' | 'submission' | 'analysis';
+
+/**
+ * What a running shape (embedded or cluster) provides to every service. A service never knows
+ * which one it runs on: the choice is configuration, never a code fork.
+ */
+export interface Infrastructure {
+  readonly kind: 'embedded' | 'cluster';
+  /** False when the broker forgets on restart, so relays republish from the start. */
+  readonly durableBus: boolean;
+  eventStore(service: ServiceName): Promise<EventStore>;
+  client(service: ServiceName): ClientProxy;
+  publisher(client: ClientProxy): EventPublisher;
+  /** The Nest transport for a service's message and event handlers (its consumer group). */
+  strategy(service: ServiceName): CustomTransportStrategy;
+  /** Resolves when everything published so far has been consumed (readiness after start). */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+export const INFRASTRUCTURE = Symbol('Infrastructure');

@@ -1,0 +1,79 @@
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { CLOCK, ID_GENERATOR, systemClock, uuidGenerator, type Clock, type IdGenerator } from '../clock';
+import { CONFIG, type Config } from '../config';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { EventSourcedStreams } from '../event-sourcing/event-sourced-streams';
+import { INFRASTRUCTURE, type Infrastructure, type ServiceName } from '../infrastructure';
+import { createLogger, LOGGER, type Logger } from '../logger';
+import { OutboxRelay } from '../outbox/outbox-relay';
+import { RemoteCaller } from '../transport/rpc';
+
+export const CLIENT = Symbol('ClientProxy');
+
+/** Starts the outbox relay once the service is up, and stops it before shutdown. */
+@Injectable()
+class OutboxLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private relay: OutboxRelay | null = null;
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    @Inject(CLIENT) private readonly client: import('@nestjs/microservices').ClientProxy,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly streams: EventSourcedStreams,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.relay = await OutboxRelay.start(this.streams.store, this.infra.publisher(this.client), this.logger, !this.infra.durableBus);
+    this.streams.afterAppend(() => void this.relay?.poke());
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay?.stop();
+  }
+}
+
+export interface ServiceContext {
+  service: ServiceName;
+  infra: Infrastructure;
+  config: Config;
+  logger?: Logger;
+  clock?: Clock;
+  ids?: IdGenerator;
+}
+
+/** The shared providers of every service: config, logger, clock, ids, event store, transport. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forService(ctx: ServiceContext, options: { eventSourced: boolean }): DynamicModule {
+    const logger = ctx.logger ?? createLogger(ctx.service, ctx.config.LOG_LEVEL);
+    const common = [
+      { provide: INFRASTRUCTURE, useValue: ctx.infra },
+      { provide: CONFIG, useValue: ctx.config },
+      { provide: LOGGER, useValue: logger },
+      { provide: CLOCK, useValue: ctx.clock ?? systemClock },
+      { provide: ID_GENERATOR, useValue: ctx.ids ?? uuidGenerator },
+      {
+        provide: CLIENT,
+        useFactory: async () => {
+          const client = ctx.infra.client(ctx.service);
+          await client.connect();
+          return client;
+        },
+      },
+      { provide: RemoteCaller, useFactory: (client: never) => new RemoteCaller(client), inject: [CLIENT] },
+    ];
+    const eventSourced = options.eventSourced
+      ? [
+          { provide: EVENT_STORE, useFactory: () => ctx.infra.eventStore(ctx.service) },
+          {
+            provide: EventSourcedStreams,
+            useFactory: (store: EventStore, clock: Clock, ids: IdGenerator) => new EventSourcedStreams(store, clock, ids),
+            inject: [EVENT_STORE, CLOCK, ID_GENERATOR],
+          },
+          OutboxLifecycle,
+        ]
+      : [];
+    const providers = [...common, ...eventSourced];
+    return { module: PlatformModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };
+  }
+}

@@ -1,0 +1,68 @@
+import { topicOf, type PillEventType } from '@pill/proto/events';
+import type { EventStore } from '../event-store/event-store.port';
+import type { Logger } from '../logger';
+import type { EventPublisher } from '../transport/event-publisher';
+
+/**
+ * The event store is the outbox: events are stored first, then published at least once by this
+ * relay, which remembers the last published position. Over a volatile broker (embedded) it
+ * republishes from the start so the consumers' in-memory projections rebuild.
+ */
+export class OutboxRelay {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly publisher: EventPublisher,
+    private readonly logger: Logger,
+    private position = 0,
+  ) {}
+
+  static async start(store: EventStore, publisher: EventPublisher, logger: Logger, fromBeginning: boolean, pollMs = 500): Promise<OutboxRelay> {
+    const relay = new OutboxRelay(store, publisher, logger, fromBeginning ? 0 : await store.publishedPosition());
+    await relay.flush();
+    relay.timer = setInterval(() => relay.poke(), pollMs);
+    relay.timer.unref();
+    return relay;
+  }
+
+  /** Publish what is pending now; called right after each append and on a timer. */
+  poke(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.flush()
+      .catch((err: unknown) => this.logger.warn({ err }, 'outbox publish failed; will retry'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          void this.poke();
+        }
+      });
+    return this.running;
+  }
+
+  async flush(): Promise<void> {
+    for (;;) {
+      const batch = await this.store.readAll(this.position, 500);
+      if (batch.length === 0) return;
+      for (const event of batch) {
+        await this.publisher.publish(topicOf(event.type as PillEventType), event);
+        this.position = event.position;
+      }
+      await this.store.markPublished(this.position);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The embedded broker: what Kafka does for the cluster, inside one process. Topics keep their
+ * whole log (the event stores re-publish it at start, so projections rebuild), each consumer
+ * group reads every topic in order at its own offset, and request/reply goes to the one handler
+ * of a pattern. Every message is serialised through JSON, exactly as it would cross Kafka.
+ */
+export type EventConsumer = (event: unknown) => Promise<void>;
+export type RequestHandler = (payload: unknown) => Promise<unknown>;
+
+interface Group {
+  offsets: Map<string, number>;
+  consumers: Map<string, EventConsumer>;
+  draining: boolean;
+}
+
+const roundTrip = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
+
+export class InMemoryBroker {
+  private readonly logs = new Map<string, unknown[]>();
+  private readonly groups = new Map<string, Group>();
+  private readonly handlers = new Map<string, RequestHandler>();
+  private readonly idleWaiters: Array<() => void> = [];
+  private busy = 0;
+
+  handle(pattern: string, handler: RequestHandler): void {
+    this.handlers.set(pattern, handler);
+  }
+
+  unhandle(pattern: string): void {
+    this.handlers.delete(pattern);
+  }
+
+  async request(pattern: string, payload: unknown): Promise<unknown> {
+    const handler = this.handlers.get(pattern);
+    if (!handler) throw new Error(`No handler for ${pattern}`);
+    return roundTrip(await handler(roundTrip(payload)));
+  }
+
+  publish(topic: string, message: unknown): void {
+    const log = this.logs.get(topic) ?? [];
+    this.logs.set(topic, log);
+    log.push(JSON.stringify(message));
+    for (const [, group] of this.groups) if (group.consumers.has(topic)) this.drain(group);
+  }
+
+  subscribe(groupId: string, topic: string, consumer: EventConsumer): void {
+    const group = this.groups.get(groupId) ?? { offsets: new Map(), consumers: new Map(), draining: false };
+    this.groups.set(groupId, group);
+    group.consumers.set(topic, consumer);
+    if (!group.offsets.has(topic)) group.offsets.set(topic, 0);
+    this.drain(group);
+  }
+
+  unsubscribeGroup(groupId: string): void {
+    this.groups.delete(groupId);
+  }
+
+  /** Resolves once every group has consumed everything published so far. */
+  whenIdle(): Promise<void> {
+    if (this.busy === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private drain(group: Group): void {
+    if (group.draining) return;
+    this.busy++;
+    group.draining = true;
+    void (async () => {
+      await Promise.resolve();
+      try {
+        let progressed = true;
+        while (progressed) {
+          progressed = false;
+          for (const [topic, consumer] of group.consumers) {
+            const log = this.logs.get(topic) ?? [];
+            let offset = group.offsets.get(topic) ?? 0;
+            while (offset < log.length) {
+              await this.deliver(consumer, JSON.parse(log[offset] as string));
+              offset++;
+              group.offsets.set(topic, offset);
+              progressed = true;
+            }
+          }
+        }
+      } finally {
+        group.draining = false;
+        this.busy--;
+        if (this.busy === 0) this.idleWaiters.splice(0).forEach((resolve) => resolve());
+      }
+    })();
+  }
+
+  /** Messages a consumer kept refusing; they are skipped so one poison message cannot stall a group. */
+  deadLetters = 0;
+
+  /** At-least-once: a failing consumer is retried with a short backoff, like Kafka redelivery. */
+  private async deliver(consumer: EventConsumer, message: unknown): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await consumer(message);
+        return;
+      } catch {
+        if (attempt >= 5) {
+          this.deadLetters++;
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 20 * attempt));
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import type { ClientProxy } from '@nestjs/microservices';
+import { RemoteError } from '@pill/proto/common';
+import type { MessageDef, PayloadOf, ReplyOf, ParsedPayloadOf } from '@pill/proto/messages';
+import { lastValueFrom, timeout } from 'rxjs';
+import { z } from 'zod';
+import { DomainError, isDomainError } from '../errors';
+import type { Logger } from '../logger';
+
+/**
+ * Every reply is a plain value, whatever the transport: `{ ok: true, value }` or
+ * `{ ok: false, error: { code, message } }`. Exceptions never cross a process boundary.
+ */
+export type Reply<T> = { ok: true; value: T } | { ok: false; error: RemoteError };
+
+const ReplyEnvelope = z.union([
+  z.object({ ok: z.literal(true), value: z.unknown() }),
+  z.object({ ok: z.literal(false), error: RemoteError }),
+]);
+
+/** Service side: parse the payload with its schema, run the use case, wrap the answer. */
+export async function answer<M extends MessageDef>(
+  def: M,
+  raw: unknown,
+  run: (payload: ParsedPayloadOf<M>) => Promise<ReplyOf<M>>,
+  logger?: Logger,
+): Promise<Reply<ReplyOf<M>>> {
+  const parsed = def.payload.safeParse(raw);
+  if (!parsed.success) return { ok: false, error: { code: 'VALIDATION', message: parsed.error.issues[0]?.message ?? 'Invalid request' } };
+  try {
+    return { ok: true, value: await run(parsed.data as ParsedPayloadOf<M>) };
+  } catch (error) {
+    if (isDomainError(error)) return { ok: false, error: error.toRemote() };
+    logger?.error({ err: error, pattern: def.pattern }, 'message handler failed');
+    return { ok: false, error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } };
+  }
+}
+
+/** Caller side: send a message and get its value, or the remote refusal as a DomainError. */
+export class RemoteCaller {
+  constructor(
+    private readonly client: ClientProxy,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  async call<M extends MessageDef>(def: M, payload: PayloadOf<M>): Promise<ReplyOf<M>> {
+    let raw: unknown;
+    try {
+      raw = await lastValueFrom(this.client.send(def.pattern, payload).pipe(timeout(this.timeoutMs)));
+    } catch {
+      throw new DomainError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
+    }
+    const reply = ReplyEnvelope.parse(raw);
+    if (!reply.ok) throw new DomainError(reply.error.code, reply.error.message);
+    return reply.value as ReplyOf<M>;
+  }
+}

@@ -1,0 +1,82 @@
+import { Controller, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EventPattern, MessagePattern, Payload, type ClientProxy } from '@nestjs/microservices';
+import type { INestMicroservice } from '@nestjs/common';
+import { LINK } from '@pill/proto/messages';
+import { TOPICS } from '@pill/proto/topics';
+import { randomUUID } from 'node:crypto';
+import type { StoredEvent } from '../event-store/event-store.port';
+import type { Infrastructure } from '../infrastructure';
+import { RemoteCaller } from './rpc';
+
+const received: StoredEvent[] = [];
+
+@Controller()
+class ProbeController {
+  @MessagePattern(LINK.get.pattern)
+  get(@Payload() payload: { ownerId: string; linkId: string }) {
+    if (payload.linkId === 'missing') return { ok: false, error: { code: 'NOT_FOUND', message: 'No such link' } };
+    return { ok: true, value: { echo: payload, at: new Date('2026-01-01T00:00:00Z'), gone: undefined } };
+  }
+
+  @EventPattern(TOPICS.analysis)
+  onEvent(@Payload() event: StoredEvent) {
+    received.push(event);
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+class ProbeModule {}
+
+const eventually = async (check: () => boolean, ms = 20_000) => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+/** The contract of the transport: request/reply and keyed, ordered, JSON-faithful events. */
+export function transportConformance(name: string, open: () => Promise<Infrastructure>): void {
+  describe(`Transport conformance: ${name}`, () => {
+    let infra: Infrastructure;
+    let app: INestMicroservice;
+    let client: ClientProxy;
+
+    beforeAll(async () => {
+      infra = await open();
+      app = await NestFactory.createMicroservice(ProbeModule, { strategy: infra.strategy('analysis'), logger: false });
+      await app.listen();
+      client = infra.client('gateway');
+      await client.connect();
+    }, 120_000);
+    afterAll(async () => {
+      await app?.close();
+      await client?.close();
+      await infra?.close();
+    }, 60_000);
+
+    it('answers a request with the handler value, serialised like JSON', async () => {
+      const value = await new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'l1' });
+      expect(value).toEqual({ echo: { ownerId: 'o1', linkId: 'l1' }, at: '2026-01-01T00:00:00.000Z' });
+    });
+
+    it('carries a refusal across as a coded error', async () => {
+      await expect(new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'missing' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No such link' });
+    });
+
+    it('delivers published events to the consumer group in order per stream', async () => {
+      const streamId = `probe-${randomUUID()}`;
+      const publisher = infra.publisher(client);
+      for (let v = 1; v <= 20; v++) {
+        await publisher.publish(TOPICS.analysis, {
+          id: randomUUID(), type: 'analysis.completed', schemaVersion: 1, streamId, streamVersion: v,
+          occurredAt: new Date().toISOString(), data: { v }, metadata: { correlationId: 'c' }, position: v,
+        });
+      }
+      await eventually(() => received.filter((e) => e.streamId === streamId).length >= 20);
+      const versions = received.filter((e) => e.streamId === streamId).map((e) => e.streamVersion);
+      expect(versions.slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    }, 60_000);
+  });
+}
