@@ -1,0 +1,1 @@
+export default function Stub() { return <main>manage-questions</main>; }

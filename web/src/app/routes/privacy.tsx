@@ -1,0 +1,1 @@
+export default function Stub() { return <main>privacy</main>; }

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Spinner } from '../../components/ui/feedback';
+import { useConfig } from '../../features/config/api/get-config';
+import { usePublicLink } from '../../features/public-form/api/get-public-link';
+import { FeedbackForm } from '../../features/public-form/components/feedback-form';
+import { LinkNotFound } from '../../features/public-form/components/link-not-found';
+import { ThankYou } from '../../features/public-form/components/thank-you';
+import { loadRecaptcha } from '../../features/public-form/lib/recaptcha';
+import { randomUuid } from '../../lib/random-id';
+
+export default function PublicFormRoute() {
+  const { shortCode = '' } = useParams();
+  const link = usePublicLink(shortCode);
+  const config = useConfig();
+  // One key per page view: a retried submit of this view counts once.
+  const [idempotencyKey] = useState(randomUuid);
+  const [submitted, setSubmitted] = useState(false);
+  const siteKey =
+    config.data?.captchaProvider === 'recaptcha' && config.data.recaptchaSiteKey ? config.data.recaptchaSiteKey : undefined;
+
+  useEffect(() => {
+    if (siteKey) loadRecaptcha(siteKey).catch(() => undefined);
+  }, [siteKey]);
+
+  if (submitted) return <ThankYou />;
+  if (link.isPending || config.isPending) {
+    return (
+      <main className="flex min-h-screen items-center justify-center">
+        <Spinner label="Loading feedback form..." />
+      </main>
+    );
+  }
+  if (link.isError || !link.data) return <LinkNotFound />;
+  return (
+    <FeedbackForm
+      shortCode={shortCode}
+      link={link.data}
+      recaptchaSiteKey={siteKey}
+      idempotencyKey={idempotencyKey}
+      onSubmitted={() => setSubmitted(true)}
+    />
+  );
+}

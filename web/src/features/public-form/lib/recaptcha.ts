@@ -1,0 +1,45 @@
+/**
+ * Google reCAPTCHA v3, loaded only on the public form and only when the server asks for it.
+ * The token is requested with the action name the server verifies.
+ */
+export const CAPTCHA_ACTION = 'submit_feedback';
+
+type Grecaptcha = {
+  ready: (cb: () => void) => void;
+  execute: (siteKey: string, options: { action: string }) => Promise<string>;
+};
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+let scriptPromise: Promise<void> | null = null;
+
+export function loadRecaptcha(siteKey: string): Promise<void> {
+  if (scriptPromise) return scriptPromise;
+  scriptPromise = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      scriptPromise = null;
+      reject(new Error('reCAPTCHA failed to load'));
+    };
+    document.head.appendChild(script);
+  });
+  return scriptPromise;
+}
+
+export async function getRecaptchaToken(siteKey: string, timeoutMs = 10_000): Promise<string> {
+  await loadRecaptcha(siteKey);
+  const grecaptcha = window.grecaptcha;
+  if (!grecaptcha) throw new Error('reCAPTCHA unavailable');
+  const token = await Promise.race([
+    new Promise<string>((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(siteKey, { action: CAPTCHA_ACTION }).then(resolve, reject))),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('reCAPTCHA timed out')), timeoutMs)),
+  ]);
+  if (!token) throw new Error('reCAPTCHA returned no token');
+  return token;
+}
