@@ -1,1 +1,82 @@
-export default function Stub() { return <main>auth</main>; }
+import * as Tabs from '@radix-ui/react-tabs';
+import { EyeOff, Lightbulb, Share2, ShieldCheck } from 'lucide-react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../components/layout/page-spinner';
+import { useUser } from '../../features/auth/api/get-user';
+import { AuthForm } from '../../features/auth/components/auth-form';
+import { useConfig } from '../../features/config/api/get-config';
+import { paths } from '../../lib/paths';
+
+const PITCH = [
+  { icon: EyeOff, text: "Get the feedback they won't say to your face" },
+  { icon: ShieldCheck, text: 'Anonymous and safe' },
+  { icon: Lightbulb, text: 'Actionable insights' },
+  { icon: Share2, text: 'Easy sharing' },
+];
+
+const tabClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+export default function AuthRoute() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useUser();
+  const config = useConfig();
+  const tab = params.get('tab') === 'login' ? 'login' : 'register';
+
+  if (user.isPending || config.isPending) return <PageSpinner />;
+  if (user.data) return <Navigate to={paths.home} replace />;
+  const done = () => navigate(paths.home, { replace: true });
+
+  return (
+    <div className="min-h-screen bg-slate-50 px-4 py-10">
+      <div className="fade-in mx-auto grid max-w-5xl items-start gap-10 md:grid-cols-2">
+        <section aria-labelledby="pitch-title" className="md:pt-8">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-indigo-700">
+            <span aria-hidden className="inline-block h-4 w-8 rounded-full bg-indigo-600" />
+            Pill
+          </Link>
+          <h1 id="pitch-title" className="mt-6 text-3xl font-bold text-slate-900">Honest feedback, made simple</h1>
+          <ul className="mt-6 space-y-3">
+            {PITCH.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3 text-slate-800">
+                <Icon className="h-5 w-5 text-indigo-600" aria-hidden />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Sign in or sign up">
+          {config.data?.authProvider === 'clerk' ? (
+            <div role="note" className="space-y-2 text-sm text-slate-700">
+              <h2 className="text-lg font-semibold text-slate-900">Sign-in is provided by Clerk</h2>
+              <p>
+                This server is configured for Clerk. The Clerk sign-in form needs its publishable key
+                {config.data.clerkPublishableKey ? ' and is not available in this build yet.' : ', which is not set.'} Ask the
+                operator to use local accounts or to finish the Clerk setup.
+              </p>
+            </div>
+          ) : (
+            <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+              <Tabs.List aria-label="Account" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+                <Tabs.Trigger value="login" className={tabClass}>Sign In</Tabs.Trigger>
+                <Tabs.Trigger value="register" className={tabClass}>Sign Up</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="login" className="focus-visible:outline-none">
+                <AuthForm mode="login" onDone={done} />
+              </Tabs.Content>
+              <Tabs.Content value="register" className="focus-visible:outline-none">
+                <AuthForm mode="register" onDone={done} />
+              </Tabs.Content>
+            </Tabs.Root>
+          )}
+          <p className="mt-6 text-center text-xs text-slate-600">
+            By continuing you agree to our{' '}
+            <Link to={paths.terms} className="underline underline-offset-4">Terms of Service</Link> and{' '}
+            <Link to={paths.privacy} className="underline underline-offset-4">Privacy Policy</Link>.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

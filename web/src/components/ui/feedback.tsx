@@ -20,7 +20,7 @@ export function EmptyState({ title, children, icon }: { title: string; children?
   return (
     <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
       {icon}
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       {children && <div className="max-w-md text-sm text-slate-600">{children}</div>}
     </div>
   );

@@ -1,0 +1,94 @@
+import { SignInBody, SignUpBody } from '@pill/proto/auth';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/field';
+import { serverMessage } from '../../../lib/api-client';
+import { useSignIn } from '../api/sign-in';
+import { useSignUp } from '../api/sign-up';
+
+type Mode = 'login' | 'register';
+type Errors = Partial<Record<'name' | 'email' | 'password' | 'form', string>>;
+
+/** First message per field from a zod failure. */
+function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? 'form') as keyof Errors;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+function Field(props: { id: string; label: string; type: string; value: string; onChange: (v: string) => void; error?: string; autoComplete: string }) {
+  const { id, label, type, value, onChange, error, autoComplete } = props;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function AuthForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const pending = signIn.isPending || signUp.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = mode === 'register' ? SignUpBody.safeParse({ name, email, password }) : SignInBody.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    const onError = (error: Error) =>
+      setErrors({ form: serverMessage(error, mode === 'register' ? 'Could not create your account. Please try again.' : 'Could not sign you in. Please try again.') });
+    if (mode === 'register') signUp.mutate(parsed.data as SignUpBody, { onSuccess: onDone, onError });
+    else signIn.mutate(parsed.data as SignInBody, { onSuccess: onDone, onError });
+  };
+
+  const prefix = mode === 'register' ? 'signup' : 'signin';
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {errors.form && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {errors.form}
+        </div>
+      )}
+      {mode === 'register' && (
+        <Field id={`${prefix}-name`} label="Name" type="text" value={name} onChange={setName} error={errors.name} autoComplete="name" />
+      )}
+      <Field id={`${prefix}-email`} label="Email" type="email" value={email} onChange={setEmail} error={errors.email} autoComplete="email" />
+      <Field
+        id={`${prefix}-password`}
+        label="Password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+      />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {mode === 'register' ? (pending ? 'Creating account...' : 'Create Account') : pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { BarChart3, Brain, Link2, Lock, MessageSquare, Share2, ShieldCheck, Sparkles, TrendingUp, UserX } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
+import { useConfig } from '../../config/api/get-config';
+import { paths } from '../../../lib/paths';
+
+const FEATURES = [
+  { icon: UserX, title: '100% Anonymous', text: 'Respondents need no account and names are optional, so people say what they really think.' },
+  { icon: ShieldCheck, title: 'Safe by Design', text: 'Harmful content is moderated on the way in, and respondents are never tracked.' },
+  { icon: MessageSquare, title: 'Your Questions', text: 'Start from a library of proven questions or write your own, up to 10 per form.' },
+  { icon: Share2, title: 'Easy Sharing', text: 'One short link works everywhere: chat, email, slides or a QR code.' },
+];
+
+const ANALYTICS = [
+  { icon: BarChart3, title: 'Timelines and Themes', text: 'See responses and visits over the last week and the themes that keep coming up.' },
+  { icon: Brain, title: 'AI Analysis', text: 'Blind spots, tension maps and critical concerns, each backed by quotes from real answers.' },
+  { icon: TrendingUp, title: 'Personal Action Plans', text: 'Concrete next steps with a timeframe and the impact you can expect.' },
+];
+
+const STEPS = [
+  { title: 'Create Your Link', text: 'Pick a title and the questions you want answered.' },
+  { title: 'Share Everywhere', text: 'Send your link to colleagues, friends or your audience.' },
+  { title: 'Capture Feedback', text: 'People answer anonymously, on any device, in a minute.' },
+  { title: 'Analyze and Grow', text: 'Read the answers, the themes and your action plan.' },
+];
+
+export function LandingPage({ signedIn }: { signedIn: boolean }) {
+  const config = useConfig();
+  const primaryCta = signedIn ? { to: paths.home, label: 'Go to Dashboard' } : { to: paths.auth('register'), label: 'Get Your Feedback Link' };
+  return (
+    <div className="min-h-screen bg-white">
+      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-indigo-700">
+            <span aria-hidden className="inline-block h-4 w-8 rounded-full bg-indigo-600" />
+            Pill
+          </Link>
+          <div className="hidden gap-4 text-sm sm:flex">
+            <a href="#features" className="text-slate-700 hover:text-indigo-700">Features</a>
+            <a href="#how-it-works" className="text-slate-700 hover:text-indigo-700">How it Works</a>
+          </div>
+          <div className="flex gap-2">
+            {signedIn ? (
+              <Link to={paths.home} className={buttonClass('primary', 'sm')}>Dashboard</Link>
+            ) : (
+              <>
+                <Link to={paths.auth('login')} className={buttonClass('ghost', 'sm')}>Sign In</Link>
+                <Link to={paths.auth('register')} className={buttonClass('primary', 'sm')}>Get Started</Link>
+              </>
+            )}
+          </div>
+        </nav>
+      </header>
+      <main className="fade-in">
+        <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-24">
+          <p className="mb-3 inline-flex items-center gap-1 rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-800">
+            <Sparkles className="h-4 w-4" aria-hidden /> Anonymous feedback, real insight
+          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Get the feedback they won't say to your face
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
+            Share one link. People answer anonymously. You get honest answers, clear themes and a plan to grow.
+          </p>
+          <Link to={primaryCta.to} className={buttonClass('primary', 'md', 'mt-8 h-12 px-6 text-base')}>
+            {primaryCta.label}
+          </Link>
+        </section>
+        <section id="features" aria-labelledby="features-title" className="bg-slate-50 px-4 py-16">
+          <div className="mx-auto max-w-6xl">
+            <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">Features</h2>
+            <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {FEATURES.map(({ icon: Icon, title, text }) => (
+                <div key={title} className="rounded-xl border border-slate-200 bg-white p-6">
+                  <Icon className="h-8 w-8 text-indigo-600" aria-hidden />
+                  <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{text}</p>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+        <section aria-labelledby="analytics-title" className="px-4 py-16">
+          <div className="mx-auto max-w-6xl">
+            <h2 id="analytics-title" className="text-center text-3xl font-bold text-slate-900">Insights that help you grow</h2>
+            <div className="mt-10 grid gap-6 md:grid-cols-3">
+              {ANALYTICS.map(({ icon: Icon, title, text }) => (
+                <div key={title} className="rounded-xl border border-slate-200 p-6">
+                  <Icon className="h-8 w-8 text-indigo-600" aria-hidden />
+                  <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{text}</p>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+        <section id="how-it-works" aria-labelledby="how-title" className="bg-slate-50 px-4 py-16">
+          <div className="mx-auto max-w-6xl">
+            <h2 id="how-title" className="text-center text-3xl font-bold text-slate-900">How it Works</h2>
+            <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {STEPS.map((step, i) => (
+                <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6">
+                  <span className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">{i + 1}</span>
+                  <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+        <section aria-labelledby="cta-title" className="px-4 py-16 text-center">
+          <Lock className="mx-auto h-10 w-10 text-indigo-600" aria-hidden />
+          <h2 id="cta-title" className="mt-3 text-3xl font-bold text-slate-900">Ready to hear the truth?</h2>
+          <p className="mx-auto mt-2 max-w-xl text-slate-700">Create your first pill in under a minute.</p>
+          <Link to={signedIn ? paths.createLink : paths.auth('register')} className={buttonClass('primary', 'md', 'mt-6 h-12 px-6 text-base')}>
+            <Link2 className="h-5 w-5" aria-hidden />
+            {signedIn ? 'Create a Pill' : 'Get Started Free'}
+          </Link>
+        </section>
+      </main>
+      <footer className="border-t border-slate-200 px-4 py-8 text-sm text-slate-600">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 sm:flex-row">
+          <p>
+            Support:{' '}
+            {config.data ? (
+              <a className="text-indigo-700 underline underline-offset-4" href={`mailto:${config.data.supportEmail}`}>
+                {config.data.supportEmail}
+              </a>
+            ) : (
+              '…'
+            )}
+          </p>
+          <nav aria-label="Legal" className="flex gap-4">
+            <Link to={paths.privacy} className="underline underline-offset-4 hover:text-indigo-700">Privacy Policy</Link>
+            <Link to={paths.terms} className="underline underline-offset-4 hover:text-indigo-700">Terms of Service</Link>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

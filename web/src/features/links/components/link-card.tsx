@@ -1,0 +1,85 @@
+import type { OwnerLink } from '@pill/proto/link';
+import { BarChart3, Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Switch } from '../../../components/ui/switch';
+import { toast } from '../../../hooks/toast-store';
+import { copyText } from '../../../lib/clipboard';
+import { formatDate } from '../../../lib/format';
+import { paths, publicUrl } from '../../../lib/paths';
+import { useDeleteLink } from '../api/delete-link';
+import { useSetLinkActive } from '../api/set-link-active';
+
+export function LinkCard({ link }: { link: OwnerLink }) {
+  const setActive = useSetLinkActive();
+  const deleteLink = useDeleteLink();
+  const url = publicUrl(link.shortCode);
+  const switchId = `active-${link.id}`;
+
+  const copy = async () => {
+    await copyText(url);
+    toast({ title: 'Copied!', description: 'Link copied to clipboard' });
+  };
+
+  return (
+    <Card className="fade-in flex flex-col gap-4 p-5" data-testid="link-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="break-words text-lg font-semibold text-slate-900">{link.title}</h2>
+          <p className="text-sm text-slate-600">Created on {formatDate(link.createdAt)}</p>
+        </div>
+        <Badge tone={link.isActive ? 'success' : 'neutral'}>{link.isActive ? 'Active' : 'Inactive'}</Badge>
+      </div>
+      <div className="flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 p-2">
+        <code className="min-w-0 flex-1 truncate text-xs text-slate-800" title={url}>
+          {url}
+        </code>
+        <Button variant="ghost" size="icon" aria-label={`Copy link for ${link.title}`} onClick={copy}>
+          <Copy className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch
+          id={switchId}
+          checked={link.isActive}
+          aria-label={`${link.title}: accepting feedback`}
+          onCheckedChange={(isActive) => setActive.mutate({ id: link.id, isActive })}
+        />
+        <label htmlFor={switchId} className="text-sm text-slate-700">
+          {link.isActive ? 'Active' : 'Inactive'}
+        </label>
+      </div>
+      <div className="mt-auto grid gap-2">
+        <Link to={paths.insights(link.id)} className={buttonClass('primary', 'sm')}>
+          <BarChart3 className="h-4 w-4" aria-hidden />
+          View Feedback Insights
+        </Link>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          <Link to={paths.editLink(link.id)} className={buttonClass('outline', 'sm')}>
+            <Pencil className="h-4 w-4" aria-hidden />
+            Edit Feedback Form
+          </Link>
+          <a href={paths.publicForm(link.shortCode)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm')}>
+            <ExternalLink className="h-4 w-4" aria-hidden />
+            View Feedback Form
+          </a>
+        </div>
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={deleteLink.isPending}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Delete Link
+            </Button>
+          }
+          title="Delete this feedback link?"
+          description={`"${link.title}" and every response it collected will be permanently deleted. This cannot be undone.`}
+          confirmLabel="Delete"
+          onConfirm={() => deleteLink.mutate(link.id)}
+        />
+      </div>
+    </Card>
+  );
+}
