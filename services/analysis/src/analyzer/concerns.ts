@@ -1,0 +1,161 @@
+import type { CriticalConcern } from '@pill/proto/analytics';
+
+/**
+ * Concerns an owner must not miss. Patterns are phrases, not single words, so "the drinks at the
+ * offsite were fun", "we killed it on the launch" or "shoot me an email" raise nothing. `phrases`
+ * are checked for denial ("he has never yelled at anyone"); `direct` ones carry their own negation.
+ */
+export interface ConcernRule {
+  kind: string;
+  title: string;
+  severity: 'High' | 'Medium' | 'Low';
+  urgency?: string;
+  explanation: string;
+  phrases: RegExp;
+  direct?: RegExp;
+  /** The first thing the owner should do about it. */
+  step: { action: string; timeframe: string; expectedImpact: string };
+  /** Severity once this many answers raise it. */
+  escalateAt?: { answers: number; severity: 'High' | 'Medium' };
+}
+
+const re = (parts: string[]) => new RegExp(`\\b(?:${parts.join('|')})`, 'i');
+
+export const CONCERN_RULES: readonly ConcernRule[] = [
+  {
+    kind: 'substance', title: 'Possible substance use at work', severity: 'High', urgency: 'Immediate',
+    step: { action: 'Have a private, supportive conversation with HR about the possible substance use, point to assistance or counselling programs, and document specific incidents', timeframe: 'Within 48 hours', expectedImpact: 'The person gets help early and safety risks to them and others are reduced' },
+    explanation: 'Respondents describe signs of alcohol or drug use during work, which can put the person and others at risk and needs a confidential conversation.',
+    phrases: re([
+      'smell(?:s|ed|ing)? (?:of|like) (?:alcohol|booze|beer|wine|liquor|weed|marijuana|pot)', 'drunk (?:at|during|in|on) (?:work|the job|meetings?|the office|calls?|shift)',
+      '(?:came|comes|come|showed up|shows up|shown up|turns? up|turned up|arrived|arrives) (?:\\w+ ){0,3}?(?:drunk|intoxicated|hungover|wasted|stoned)', '(?:came|comes|showed up|shows up|shown up|turned up) high\\b', 'intoxicated', 'under the influence',
+      '(?:drinking|drinks) (?:at|during|before) (?:work|lunch meetings|meetings?|the workday|the day|shifts?|calls)', 'drinks? on the job',
+      '(?:bottle|flask|alcohol|booze|vodka|whisk(?:e)?y) (?:in|at|under) (?:his|her|their|your) (?:desk|drawer|bag|office|car)', 'slurr(?:ing|ed|s) (?:his |her |their |your )?(?:words|speech)',
+      '(?:seems?|seemed|looks?|looked|appears?|appeared|was|is|gets) (?:high|stoned|drunk|tipsy|wasted)(?: (?:at|during|in|on)\\b|[.,!]|$)', 'on drugs', 'using drugs', '(?:cocaine|coke|pills|drugs|weed|edibles) (?:at|in|during) (?:work|the office|the bathroom|meetings?)',
+      'substance (?:use|abuse|problem|issue)', 'drinking problem', 'alcohol (?:problem|issue)',
+    ]),
+  },
+  {
+    kind: 'conduct', title: 'Inappropriate comments or conduct', severity: 'High', urgency: 'Immediate',
+    step: { action: 'Take the reports of inappropriate comments to HR, make clear the behaviour must stop, and review the conduct policy with the team', timeframe: 'Within 48 hours', expectedImpact: 'Harassment stops and people see that reports are taken seriously' },
+    explanation: 'Respondents report sexual, demeaning or otherwise inappropriate comments or behaviour, which can amount to harassment and needs prompt follow-up.',
+    phrases: re([
+      'sexual(?:ly)?\\b', '(?:comments?|remarks?|jokes?) about (?:my|her|his|their|women\'?s|people\'?s|our) (?:body|bodies|looks|appearance|weight|figure|outfits?|clothes|chest|legs)',
+      'inappropriate(?:ly)? (?:comments?|jokes?|remarks?|behaviou?r|touch\\w*|messages?|texts?|advances|conduct|language|photos?)', 'unwanted (?:touching|advances|attention|hugs?|contact|messages)',
+      '(?:touch(?:ed|es|ing)?|grop\\w*) (?:me|her|him|people|colleagues|staff|women|my|her)', 'hit(?:s|ting)? on (?:me|her|him|people|colleagues|interns|women|new hires)', 'harass\\w*',
+      'creep(?:y|ed me out)', 'leer(?:s|ed|ing)?\\b', '(?:demeaning|degrading|lewd|crude|vulgar|obscene) (?:comments?|jokes?|remarks?|language|gestures?|messages?)',
+      'call(?:s|ed)? (?:me|her|him|us|people|them) (?:stupid|an idiot|idiots|useless|names|sweetheart|honey|babe|darling)', 'asked (?:me|her) out (?:repeatedly|again)',
+    ]),
+  },
+  {
+    kind: 'intimidation', title: 'Intimidation and hostility', severity: 'High', urgency: 'Within days',
+    step: { action: 'Address the reported shouting and threats directly, with HR or leadership guidance, and make it safe to raise concerns without retaliation', timeframe: 'Within a week', expectedImpact: 'People can speak up without fear' },
+    explanation: 'Respondents describe shouting, threats or fear of speaking up, which silences the team and can escalate if not addressed.',
+    phrases: re([
+      '(?:yell|shout|scream|swear|curse)(?:s|ed|ing)? at', 'screaming', 'threaten(?:s|ed|ing)? (?:to|me|us|people|anyone|staff|the team)', 'threats? (?:to|that|of|about) (?:fire|firing|ruin|report|me|us|people|my|our)', '(?:ruin|end|destroy|tank)(?:s|ed)? (?:my|your|our|their|his|her|people\'?s) careers?',
+      'fire (?:anyone|whoever|us|me|people) (?:who|if|that)', 'retaliat\\w*', '(?:afraid|scared|terrified|frightened|too nervous) (?:to|of) (?:speak|say|raise|disagree|push back|challenge|question|him|her|them|you|his|her|what)',
+      'fear of (?:retaliation|speaking|being|losing)', 'bull(?:y|ies|ied|ying)\\b', 'intimidat\\w*', 'slam(?:s|med|ming)? (?:the |his |her |a )?(?:door|desk|table|laptop|fist)',
+      'throw(?:s|ing)? (?:things|stuff|a chair|objects)', 'threw (?:things|stuff|a chair|a stapler|a phone)', 'humiliat\\w*', 'belittl\\w*', 'walk(?:ing)? on eggshells', 'hostile\\b',
+      'punch(?:ed)? (?:the wall|someone|a wall)', 'explosive temper', 'lost (?:his|her|their|your) temper', 'screams? (?:and|or)',
+    ]),
+    direct: /\b(?:(?:do not|don'?t|doesn'?t|never|no longer|can'?t|cannot) feel (?:safe|comfortable) (?:to |raising|speaking|disagreeing|pushing|saying|giving|sharing)|no (?:psychological )?safety to|not safe to (?:speak|disagree|raise))/i,
+  },
+  {
+    kind: 'discrimination', title: 'Possible discrimination', severity: 'High', urgency: 'Within days',
+    step: { action: 'Bring the reported unequal treatment to HR for a confidential review and check recent decisions on assignments, pay and promotion for bias', timeframe: 'Within a week', expectedImpact: 'Fair treatment and reduced legal risk' },
+    explanation: 'Respondents describe people being treated differently because of who they are, which is unfair, harmful and a legal risk.',
+    phrases: re([
+      'racis\\w*', 'sexis\\w*', 'homophob\\w*', 'transphob\\w*', 'misogyn\\w*', 'ageis\\w*', 'discriminat\\w*', 'xenophob\\w*', 'slurs?\\b',
+      '(?:because|since) (?:i\'?m|i am|she\'?s|she is|he\'?s|he is|they\'?re|they are|we\'?re|we are) (?:a )?(?:woman|women|female|pregnant|black|asian|gay|lesbian|trans|older|too old|muslim|jewish|disabled|foreign|an immigrant|a mother|a parent)',
+      '(?:treats?|treated|talks? to|speaks? to) (?:women|men|older|younger|foreign|non-native|black|brown|gay|disabled|pregnant)\\w* (?:\\w+ )?(?:differently|worse)',
+      '(?:jokes?|comments?|remarks?) about (?:my|her|his|their|people\'?s) (?:race|religion|accent|ethnicity|skin|age|pregnancy|disability|sexuality|gender|name)',
+      'only (?:promotes|hires|listens to|invites|praises) (?:the )?(?:men|women|guys|people like)', 'passed over (?:because|for being)',
+    ]),
+  },
+  {
+    kind: 'safety', title: 'Physical safety risk', severity: 'High', urgency: 'Immediate',
+    step: { action: 'Stop the unsafe practice described, inspect the conditions with the safety lead, and confirm the procedure with everyone involved', timeframe: 'Immediately', expectedImpact: 'Nobody gets hurt' },
+    explanation: 'Respondents describe unsafe practices or conditions that could lead to injury.',
+    phrases: re([
+      'unsafe (?:conditions|practices|equipment|work|site|to work)', 'safety (?:violations?|hazards?|rules|procedures|checks|protocols|gear|equipment|issues?|risks?)(?! (?:are|is|were) (?:good|great|followed|excellent|taken seriously))',
+      '(?:skip|skips|skipped|skipping|ignore|ignores|ignored|ignoring|bypass\\w*) (?:the )?(?:safety|lockout|ppe|inspections?|checks)', 'someone (?:will|could|is going to) get (?:hurt|injured|killed)',
+      'got (?:hurt|injured)', 'near[- ]miss(?:es)?', 'fire (?:exits?|doors?) (?:are |were |is |get |keep getting )?(?:blocked|locked)', 'without (?:ppe|protective (?:gear|equipment)|harness\\w*|gloves|goggles)',
+    ]),
+  },
+  {
+    kind: 'wellbeing-crisis', title: 'Wellbeing crisis', severity: 'High', urgency: 'Immediate',
+    step: { action: 'Reach out with care today, point to professional support (an employee assistance program or crisis line), and involve HR', timeframe: 'Today', expectedImpact: 'The person gets support before things get worse' },
+    explanation: 'A respondent writes about self-harm or not coping at all; reach out with care and point to professional support.',
+    phrases: re(['suicid\\w*', 'self[- ]harm', 'kill myself', 'end (?:it all|my life)', 'don\'?t want to (?:live|be here anymore)', 'can\'?t go on', 'breaking point', 'panic attacks?', 'nervous breakdown']),
+  },
+  {
+    kind: 'wellbeing', title: 'Burnout and wellbeing risk', severity: 'Medium', urgency: 'Within weeks',
+    step: { action: 'Check in one-on-one about hours and stress, and remove or defer work until the pace is sustainable', timeframe: 'Within two weeks', expectedImpact: 'Lower burnout risk and fewer people leaving' },
+    explanation: 'Respondents describe exhaustion, long hours or stress that point to burnout and often precede people leaving.',
+    phrases: re([
+      'burn(?:ed|t|ing)?[- ]?out\\b', 'burnout\\b', 'exhausted\\b', 'can\'?t sleep', 'not sleeping', 'lose sleep', 'losing sleep', 'mental health', 'anxiety\\b', 'anxious\\b',
+      'crying\\b', 'cried\\b', '(?:work|working|worked) (?:every|most|all) (?:weekends?|nights|evenings)', '(?:\\d{2}|twelve|fourteen)[- ]hour days', 'running on empty',
+      'overwhelmed\\b', 'drowning\\b', 'unsustainable\\b', 'dread(?:ing)? (?:coming|going|mondays|work)',
+    ]),
+    escalateAt: { answers: 4, severity: 'High' },
+  },
+  {
+    kind: 'ethics', title: 'Possible ethics or integrity breach', severity: 'High', urgency: 'Within days',
+    step: { action: 'Refer the described practice to compliance or legal for an independent review and protect the people who raised it', timeframe: 'Within a week', expectedImpact: 'Legal and reputational risk is contained' },
+    explanation: 'Respondents describe dishonest or improper practices, which carry legal and reputational risk and need an independent look.',
+    phrases: re([
+      'fraud\\w*', 'falsif\\w*', 'fudg(?:e|es|ed|ing) (?:the )?(?:numbers|figures|data|results|reports?|hours|timesheets?|metrics)', 'cook(?:s|ed|ing)? the books', 'kickbacks?', 'brib\\w*', 'embezzl\\w*',
+      'lie(?:s|d)? to (?:the |our |a )?(?:clients?|customers?|auditors?|board|regulators?|investors?|legal)', '(?:asked|told|pressured|pushed) (?:me|us|the team|people) to (?:lie|hide|delete|backdate|change the numbers|cover)',
+      'backdat\\w*', 'cover(?:ed|s|ing)? (?:it |this |things |the \\w+ )?up\\b', 'padd(?:ed|ing|s) (?:expenses|invoices|hours)', 'expense (?:fraud|padding)', 'insider (?:trading|information)',
+      '(?:leak(?:s|ed|ing)?|shar(?:es|ed|ing)) (?:confidential|customer|client|private) (?:data|information|details)', 'conflicts? of interest', 'unethical\\b', 'illegal\\b', 'against the law',
+    ]),
+  },
+  {
+    kind: 'attrition', title: 'People considering leaving', severity: 'Medium', urgency: 'Within weeks',
+    step: { action: 'Hold stay conversations with team members about what would make them stay, and act on the most common reason', timeframe: 'Within two weeks', expectedImpact: 'Fewer unplanned departures' },
+    explanation: 'Respondents say they or colleagues are thinking of leaving, a sign that the issues raised are already costing the team.',
+    phrases: re([
+      '(?:thinking|thought) (?:about|of) (?:leaving|quitting|resigning)', 'looking for (?:another|a new|other) (?:job|role|position)', 'updat(?:e|ed|ing) (?:my|their|our) (?:cv|resume|linkedin)',
+      '(?:people|colleagues|several people|half the team|good people|others) (?:are|have been|keep) (?:leaving|quitting|resigning)', 'handed in (?:my|their) notice', 'ready to quit',
+      '(?:i|we|people) (?:will|would|might) (?:leave|quit) (?:if|unless)', 'one foot out the door',
+    ]),
+  },
+];
+
+const DENIAL = /(?:\bnot|n['’]t|\bnever|\bno one|\bnobody|\bwithout|\bno)\W+(?:\w+\W+){0,3}$/i;
+
+export interface ConcernHit { rule: ConcernRule; sentence: string; answerIndex: number }
+
+/** Concern rules a sentence triggers, ignoring denied mentions ("he has never yelled at anyone"). */
+export function concernRulesIn(sentence: string): ConcernRule[] {
+  const hits: ConcernRule[] = [];
+  for (const rule of CONCERN_RULES) {
+    if (rule.direct?.test(sentence)) { hits.push(rule); continue; }
+    const m = rule.phrases.exec(sentence);
+    if (m && !DENIAL.test(sentence.slice(Math.max(0, m.index - 40), m.index))) hits.push(rule);
+  }
+  return hits;
+}
+
+export interface FoundConcern { concern: CriticalConcern; rule: ConcernRule; answers: number }
+
+/** One concern per rule with up to four verbatim quotes, High first, then by how many answers raise it. */
+export function buildConcerns(hits: ConcernHit[]): FoundConcern[] {
+  const byKind = new Map<string, ConcernHit[]>();
+  for (const h of hits) byKind.set(h.rule.kind, [...(byKind.get(h.rule.kind) ?? []), h]);
+  const rank = { High: 0, Medium: 1, Low: 2 } as const;
+  const found: FoundConcern[] = [];
+  for (const group of byKind.values()) {
+    const rule = group[0].rule;
+    const answers = new Set(group.map((h) => h.answerIndex)).size;
+    const severity = rule.escalateAt && answers >= rule.escalateAt.answers ? rule.escalateAt.severity : rule.severity;
+    const evidence = [...new Set(group.map((h) => h.sentence))].slice(0, 4);
+    const mentions = answers === 1 ? 'raised in one answer' : `raised in ${answers} answers`;
+    const concern: CriticalConcern = {
+      concernTitle: rule.title, severityLevel: severity, ...(rule.urgency ? { urgency: rule.urgency } : {}),
+      explanation: `${rule.explanation.replace(/\.$/, '')} (${mentions}).`, evidence,
+    };
+    found.push({ concern, rule, answers });
+  }
+  return found.sort((a, b) => rank[a.concern.severityLevel] - rank[b.concern.severityLevel] || b.answers - a.answers);
+}

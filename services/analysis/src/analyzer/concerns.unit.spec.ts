@@ -1,0 +1,87 @@
+import { buildConcerns, concernRulesIn } from './concerns';
+
+const titles = (s: string) => concernRulesIn(s).map((r) => r.title);
+
+describe('concernRulesIn', () => {
+  it.each([
+    'He came back from lunch smelling of alcohol twice last month.',
+    'She has shown up hungover to the Monday stand-up more than once.',
+    'Several of us think he is drinking during work, there is a flask in his desk.',
+    'He seemed high during the client call and was slurring his words.',
+    'I am worried about a possible drinking problem.',
+  ])('flags substance use: "%s"', (s) => expect(titles(s).some((t) => /substance/i.test(t))).toBe(true));
+
+  it.each([
+    'He makes comments about my body in front of clients.',
+    'She made an inappropriate joke about a new hire at the offsite.',
+    'There were unwanted advances at the team dinner.',
+    'He keeps hitting on interns and it is making people uncomfortable.',
+    'He calls me sweetheart in meetings and it is demeaning.',
+    'Some of his messages to juniors are sexual in nature.',
+  ])('flags inappropriate conduct: "%s"', (s) => expect(titles(s).some((t) => /inappropriate/i.test(t))).toBe(true));
+
+  it.each([
+    'He yelled at Marta in front of the whole team.',
+    'She threatened to ruin my career if I went to HR.',
+    'People are afraid to speak up in planning because of the reaction.',
+    'I do not feel safe disagreeing with him.',
+    'He slammed the laptop shut and stormed out when we raised the risk.',
+    'It feels like walking on eggshells every day.',
+  ])('flags intimidation: "%s"', (s) => expect(titles(s)).toContain('Intimidation and hostility'));
+
+  it.each([
+    'He only listens to the men in the room; the women get talked over.',
+    'She was passed over because she is pregnant, everyone knows it.',
+    'He makes jokes about my accent in stand-up.',
+    'Some of the comments about religion were plainly racist.',
+  ])('flags discrimination: "%s"', (s) => expect(titles(s)).toContain('Possible discrimination'));
+
+  it.each([
+    'We skip the safety checks on the forklift to hit targets.',
+    'Someone is going to get hurt on the loading dock.',
+    'The fire exits are blocked by pallets most days.',
+  ])('flags safety: "%s"', (s) => expect(titles(s)).toContain('Physical safety risk'));
+
+  it.each([
+    'I am completely burned out and working most weekends.',
+    'I cannot keep this up, I have been losing sleep for weeks.',
+    'The team is exhausted after three back-to-back launches.',
+  ])('flags burnout: "%s"', (s) => expect(titles(s)).toContain('Burnout and wellbeing risk'));
+
+  it.each([
+    'We were asked to backdate the contracts before the audit.',
+    'He told us to fudge the numbers in the quarterly report.',
+    'She lied to the client about the delivery date to close the deal.',
+  ])('flags ethics: "%s"', (s) => expect(titles(s)).toContain('Possible ethics or integrity breach'));
+
+  it.each([
+    'The drinks at the offsite were fun.',
+    'We killed it on the launch!',
+    'Shoot me an email if you need anything.',
+    'Thanks for the shout-out in the all-hands.',
+    'He has never yelled at anyone, even under pressure.',
+    'I have never felt afraid to speak up with her.',
+    'She takes safety seriously and the safety checks are followed.',
+    'The launch party had a great open bar.',
+    'That demo was a killer feature.',
+    'Nobody is afraid to disagree in our retros.',
+    'Great energy in the session, the jokes landed well.',
+  ])('raises nothing for the innocent "%s"', (s) => expect(titles(s)).toEqual([]));
+});
+
+describe('buildConcerns', () => {
+  it('groups quotes per concern, puts High first and escalates burnout raised by many', () => {
+    const hit = (s: string, answerIndex: number) => concernRulesIn(s).map((rule) => ({ rule, sentence: s, answerIndex }));
+    const found = buildConcerns([
+      ...hit('I am burned out.', 0), ...hit('Everyone is exhausted.', 1), ...hit('I am burned out.', 2),
+      ...hit('He yelled at me.', 3),
+    ]);
+    expect(found.map((f) => [f.concern.concernTitle, f.concern.severityLevel])).toEqual([
+      ['Intimidation and hostility', 'High'],
+      ['Burnout and wellbeing risk', 'Medium'],
+    ]);
+    expect(found[1].concern.evidence).toEqual(['I am burned out.', 'Everyone is exhausted.']);
+    const many = buildConcerns([0, 1, 2, 3].flatMap((i) => hit(`I am burned out (${i}).`, i)));
+    expect(many[0].concern.severityLevel).toBe('High');
+  });
+});

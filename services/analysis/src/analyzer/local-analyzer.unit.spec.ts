@@ -1,0 +1,122 @@
+import { AnalysisResult } from '@pill/proto/analytics';
+import { LocalAnalyzer, analyzeLocally } from './local-analyzer';
+import { allQuotes, input } from './testing/answers';
+
+const KEEP = 'What should I keep doing?';
+const CHANGE = 'What should I start or stop doing?';
+const LISTEN = 'How well do I listen when you bring me a problem or an idea?';
+const ELSE = 'Is there anything else you would like me to know?';
+
+const mixedTeam = input([
+  [KEEP, 'You explain the reasoning behind decisions really clearly, which makes it easy to commit.', 'a'],
+  [CHANGE, 'Stop interrupting people in meetings; let them finish.', 'a'],
+  [KEEP, 'Always gives credit to the team in the all-hands.', 'b'],
+  [LISTEN, 'Honestly, I would not say listening is a strength. You often cut people off.', 'b'],
+  [CHANGE, 'Great, another meeting that could have been an email. We have far too many status meetings.', 'c'],
+  [LISTEN, 'You are not a good listener when the idea is not yours.', 'c'],
+  [KEEP, 'Your technical expertise in the payments code is a huge help in reviews.', 'd'],
+  [ELSE, 'Thanks for the shout-out last sprint, it meant a lot.\n- Sam', 'd'],
+], 'Quarterly team feedback');
+
+describe('local analyzer', () => {
+  it('produces a result the contract accepts, based on every answer', async () => {
+    const out = await new LocalAnalyzer().analyze(mixedTeam);
+    expect(out.analyzer).toBe('local');
+    expect(AnalysisResult.parse(out.result)).toEqual(out.result);
+    expect(out.result.summary.responseCount).toBe(8);
+    expect(out.result.summary.overview).toContain('8 answers from 4 respondents');
+  });
+
+  it('finds the themes people talked about, with counts and real quotes', () => {
+    const { summary } = analyzeLocally(mixedTeam);
+    const byTheme = Object.fromEntries(summary.keyThemes.map((t) => [t.theme, t]));
+    expect(byTheme.Listening.frequency).toBe(3);
+    expect(byTheme.Meetings.frequency).toBe(2);
+    expect(byTheme.Recognition.frequency).toBe(2);
+    expect(byTheme.Listening.examples.length).toBeGreaterThan(0);
+  });
+
+  it('counts denied praise and sarcasm as growth areas, never as strengths', () => {
+    const { insights } = analyzeLocally(mixedTeam);
+    const strengths = insights.strengths.map((s) => s.area);
+    const opportunities = insights.opportunities.map((o) => o.area);
+    expect(strengths).toEqual(expect.arrayContaining(['Communication', 'Recognition', 'Technical skill']));
+    expect(strengths).not.toContain('Listening');
+    expect(strengths).not.toContain('Meetings');
+    expect(opportunities).toEqual(expect.arrayContaining(['Listening', 'Meetings']));
+    const listening = insights.opportunities.find((o) => o.area === 'Listening')!;
+    expect(listening.evidence).toEqual(expect.arrayContaining(['Honestly, I would not say listening is a strength.']));
+    expect(insights.strengths.flatMap((s) => s.evidence)).not.toContain('Great, another meeting that could have been an email.');
+  });
+
+  it('quotes only verbatim text and never a sign-off', () => {
+    const result = analyzeLocally(mixedTeam);
+    const texts = mixedTeam.answers.map((a) => a.response);
+    for (const q of allQuotes(result)) expect(texts.some((t) => t.includes(q))).toBe(true);
+    expect(allQuotes(result).join(' ')).not.toContain('Sam');
+  });
+
+  it('raises no concern for clean feedback with innocent concern words', () => {
+    const result = analyzeLocally(input([
+      [ELSE, 'The drinks at the offsite were fun and we killed it on the launch!'],
+      [ELSE, 'Shoot me an email if you want the retro notes.'],
+      [KEEP, 'He has never yelled at anyone, even in the worst incident.'],
+      [KEEP, 'Thanks for the shout-out in the all-hands.'],
+      [CHANGE, 'Maybe fewer status meetings.'],
+    ]));
+    expect(result.criticalConcerns).toEqual([]);
+  });
+
+  it('puts serious concerns first with severity, urgency and the words that raised them', () => {
+    const result = analyzeLocally(input([
+      [ELSE, 'He came back from lunch smelling of alcohol twice last month and slurred his words on a client call.'],
+      [ELSE, 'He makes comments about my body in front of clients and it is humiliating.'],
+      [CHANGE, 'Stop interrupting people.'],
+      [ELSE, 'I am burned out, I have worked most weekends since March.'],
+    ]));
+    const [first, second] = result.criticalConcerns;
+    expect(first.concernTitle).toMatch(/substance/i);
+    expect(first.severityLevel).toBe('High');
+    expect(first.urgency).toBeDefined();
+    expect(first.evidence[0]).toContain('smelling of alcohol');
+    expect(second.concernTitle).toMatch(/inappropriate/i);
+    expect(result.criticalConcerns.find((c) => /burnout/i.test(c.concernTitle))?.severityLevel).toBe('Medium');
+    expect(result.actionSteps[0].action).toMatch(/substance/i);
+    expect(result.nextSteps).toMatch(/critical concerns/i);
+  });
+
+  it('gives 3 to 6 action steps that follow from what was said', () => {
+    const few = analyzeLocally(input([[KEEP, 'Keep running the demos.']]));
+    expect(few.actionSteps.length).toBeGreaterThanOrEqual(3);
+    const many = analyzeLocally(mixedTeam);
+    expect(many.actionSteps.length).toBeGreaterThanOrEqual(3);
+    expect(many.actionSteps.length).toBeLessThanOrEqual(6);
+    expect(many.actionSteps.map((s) => s.action).join(' ')).toMatch(/finish|interrupt/i);
+    expect(many.actionSteps.map((s) => s.action).join(' ')).toMatch(/meeting/i);
+  });
+
+  it('handles a presentation: pace and slides criticised, Q&A praised', () => {
+    const result = analyzeLocally(input([
+      ['What was the most useful part of this session?', 'The live demo of the deployment pipeline.'],
+      ['How was the pace and length?', 'The pace was too fast in the second half and the slides were a wall of text.'],
+      ['How could the presenter make the next session better?', 'Fewer words on the slides and more real-world examples.'],
+      ['What was the most useful part of this session?', 'The Q&A at the end was really useful, you answered every question.'],
+    ]));
+    expect(result.insights.opportunities.map((o) => o.area)).toContain('Presentation pace and slides');
+    expect(result.insights.strengths.map((s) => s.area)).toContain('Audience and questions');
+    expect(result.criticalConcerns).toEqual([]);
+  });
+
+  it('ignores blank answers and says there is nothing yet when none remain', () => {
+    const result = analyzeLocally(input([[KEEP, '   '], [CHANGE, '']]));
+    expect(result.summary.responseCount).toBe(0);
+    expect(result.summary.keyThemes).toEqual([]);
+    expect(result.actionSteps.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('stops when the caller gives up', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(new LocalAnalyzer().analyze(mixedTeam, controller.signal)).rejects.toThrow();
+  });
+});

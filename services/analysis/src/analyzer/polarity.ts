@@ -1,0 +1,86 @@
+import winkNLP, { type ItemToken } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/** What a clause does: praises, criticises, asks for a change, or just states something. */
+export type Polarity = 'praise' | 'criticism' | 'suggestion' | 'neutral';
+/** What the question invited; it tips clauses that carry no tone of their own. */
+export type QuestionIntent = 'strengths' | 'improvements' | 'open';
+
+const nlp = winkNLP(model, ['sbd', 'negation', 'sentiment']);
+const its = nlp.its;
+
+// Workplace words the general sentiment lexicon does not know; flipped when wink marks them negated.
+const DOMAIN: Record<string, number> = {
+  clear: 1, clearly: 1, approachable: 1, supportive: 1, helpful: 1, patient: 1, respectful: 1, organized: 1,
+  organised: 1, prepared: 1, engaging: 1, insightful: 1, thoughtful: 1, generous: 1, fair: 1, empowers: 1,
+  responsive: 1, reliable: 1, knowledgeable: 1, inspiring: 1, calm: 1, kind: 1, transparent: 1, decisive: 1,
+  credit: 0.6, listens: 1, listen: 0.6, attentive: 1, practical: 0.6, concise: 1, punctual: 1, trusts: 1,
+  dependable: 1, consistent: 0.8, constructive: 0.8, humble: 0.8, mentor: 0.5, mentors: 0.8, heard: 0.8,
+  unclear: -1, vague: -1, interrupts: -1, interrupt: -1, interrupting: -1, micromanages: -1.2, micromanaging: -1.2,
+  micromanage: -1.2, late: -0.8, rushed: -1, cluttered: -1, dense: -0.8, boring: -1, dismissive: -1.2, rude: -1.5,
+  condescending: -1.5, disorganized: -1, disorganised: -1, unprepared: -1, overloaded: -1, overwhelming: -1,
+  chaotic: -1, slips: -0.8, slipped: -0.8, drags: -0.8, dragged: -0.8, forgets: -0.8, forgot: -0.8, ignores: -1,
+  ignored: -1, inconsistent: -1, defensive: -1, unavailable: -1, confusing: -1, monotone: -1, unreliable: -1.2,
+  overrun: -0.8, overran: -0.8, unresponsive: -1, indecisive: -1, scattered: -0.8, cryptic: -1, harsh: -1,
+  blames: -1.2, unfair: -1.2, favouritism: -1.2, favoritism: -1.2, impatient: -1, abrupt: -1, curt: -1,
+  unapproachable: -1.2, distracted: -0.8, tedious: -1, pointless: -1.2, useless: -1.2, waste: -1, wasted: -1,
+};
+
+const PRAISE_PHRASES = /\b(?:keep (?:doing|it up)|always on time|hears? (?:us|me|people|everyone) out|has (?:my|our) back|goes? (?:above and beyond|out of (?:his|her|their|your) way)|easy to (?:talk to|follow|work with|understand)|made (?:it|things) (?:easy|easier|clear)|well[- ](?:structured|prepared|organi[sz]ed|paced|run)|gives? (?:credit|clear)|open to (?:ideas|feedback|input)|one of the best|learned a lot|really useful)\b/i;
+const CRITICISM_PHRASES = /\b(?:hard to (?:follow|reach|read|understand|talk to|get hold of)|too (?:fast|slow|long|short|many|much|dense|vague|quick)|runs? over|ran over|over time|talks? (?:over|down)|cuts? (?:people|me|us|others) off|drops? the ball|dropped the ball|out of the loop|left out|(?:don'?t|do not|never|rarely) feel (?:heard|safe|valued|supported)|moving target|at the last minute|last[- ]minute|wall of text|could have been an? (?:email|message)|no (?:agenda|clear (?:direction|priorities|plan))|takes? credit|lost me|went over my head)\b/i;
+const SUGGESTION = /\b(?:(?:could|should|would|might) (?:be|benefit|try|use|give|consider|spend|make|do|share|slow|start|stop|delegate|include|ask|set|let|have|focus|cut|add|keep)|needs? to|would (?:love|like|appreciate|help)|i wish|wish (?:you|he|she|they)|i'?d (?:like|love)|it would (?:help|be (?:great|nice|good))|try to|work on|consider|more (?:often|time|examples|structure|clarity|breaks|notice|context)|fewer|less (?:often|time|text)|start (?:doing|sharing|giving|delegating|setting)|stop (?:doing|interrupting|checking|changing|scheduling|micromanaging)|instead of|rather than)\b/i;
+// Praise words used to mock ("great, another meeting that could have been an email").
+const SARCASM = /(?:^|[.!?]\s*)(?:oh,?\s+)?(?:great|wonderful|fantastic|awesome|perfect|brilliant|lovely|love it|just what (?:we|i) needed)[,!.]*\s+(?:another|more|yet another|again|just what)\b|\b(?:yeah,? right|thanks for nothing|as if that|what a surprise|because that worked so well|\/s\b)/i;
+// Hedged or denied praise ("I would not say communication is a strength").
+const DENIED_PRAISE = /(?:\bnot\b|n['’]t\b|\bnever\b|\bhardly\b|\bcannot\b)[^.!?]{0,40}\b(?:strength|strong suit|strong point|good at|great at|best|forte|clear|helpful|a good)\b/i;
+const FAINT_PRAISE = /\b(?:i guess|i suppose|not bad|good enough|okay-?ish|ok-?ish|could be worse|it'?s fine|fine,? i guess|passable|adequate|serviceable|not terrible|meh)\b/i;
+
+export interface ClauseTone { polarity: Polarity; score: number }
+
+/** The tone of one clause, with sarcasm, denied praise and faint praise never counted as praise. */
+export function clauseTone(clause: string, intent: QuestionIntent = 'open'): ClauseTone {
+  const lower = clause.toLowerCase();
+  if (SARCASM.test(lower)) return { polarity: 'criticism', score: -1 };
+  const doc = nlp.readDoc(lower);
+  let score = doc.out(its.sentiment) as number;
+  doc.tokens().each((t: ItemToken) => {
+    const weight = DOMAIN[t.out()];
+    if (weight !== undefined) score += (t.out(its.negationFlag) ? -weight : weight) * 0.5;
+  });
+  score += 0.6 * phrase(PRAISE_PHRASES, lower);
+  const criticism = phrase(CRITICISM_PHRASES, lower);
+  score += criticism > 0 ? -0.8 : criticism < 0 ? 0.4 : 0;
+  if (DENIED_PRAISE.test(lower)) score = Math.min(score, -0.5);
+  if (FAINT_PRAISE.test(lower) && score > 0) score = 0;
+  const suggests = SUGGESTION.test(lower);
+  if (score <= -0.25) return { polarity: 'criticism', score };
+  if (suggests) return { polarity: 'suggestion', score };
+  if (score >= 0.25) return { polarity: 'praise', score };
+  if (intent === 'improvements' && isSubstantive(lower)) return { polarity: 'suggestion', score };
+  if (intent === 'strengths' && isSubstantive(lower) && !FAINT_PRAISE.test(lower)) return { polarity: 'praise', score };
+  return { polarity: 'neutral', score };
+}
+
+const NEGATOR = /(?:\bnot|n['’]t|\bnever|\bno longer|\bhardly|\brarely|\bseldom)\W+(?:\w+\W+){0,2}$/;
+/** 1 when the phrase occurs, -1 when it occurs denied ("never gives credit"), 0 when absent. */
+function phrase(re: RegExp, lower: string): number {
+  const m = re.exec(lower);
+  if (!m) return 0;
+  return NEGATOR.test(lower.slice(Math.max(0, m.index - 30), m.index)) ? -1 : 1;
+}
+
+const NOTHING = /^(?:n\/?a|none|nothing|no|nope|not really|nothing (?:comes to mind|to add|else)|no comment|all good|-+)\.?$/i;
+function isSubstantive(lower: string): boolean {
+  return lower.trim().length > 3 && !NOTHING.test(lower.trim());
+}
+
+const STRENGTH_Q = /\b(?:keep doing|strength|most value|add the most|most useful|do(?:es)? well|best|would miss|made yours easier|appreciate|like most|enjoy)\b/i;
+const IMPROVE_Q = /\b(?:stop doing|start or stop|improv\w*|change one thing|do differently|holding (?:me|you|them) back|slowed|better|left out|unclear|puts? you off|say less|not seem to matter|don['’]t realis|weakness|blind spot|least|frustrat\w*)\b/i;
+
+/** What kind of answer a question asks for, from its wording. */
+export function questionIntent(questionText: string): QuestionIntent {
+  if (/\bwill you do\b/i.test(questionText)) return 'open';
+  if (IMPROVE_Q.test(questionText)) return 'improvements';
+  if (STRENGTH_Q.test(questionText)) return 'strengths';
+  return 'open';
+}
