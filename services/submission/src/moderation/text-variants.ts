@@ -1,0 +1,63 @@
+/** Lower-cases and strips accents, look-alike letters and invisible characters. */
+export function normalizeForModeration(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[\u0370-\u03ff\u0400-\u04ff]/g, (c) => HOMOGLYPHS[c] ?? c)
+    .replace(/[\u2018\u2019\u201b\u02bc`\u00b4]/g, "'")
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Expands the contractions and chat spellings the rules read ("im gonna" is "i am going to"). */
+function expandContractions(text: string): string {
+  return CONTRACTIONS.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
+}
+
+/**
+ * The forms a text is checked in: as written, with spaced-out letters joined ("k i l l"),
+ * and with dots or dashes inside words removed ("n.a.m.e", "na-me").
+ */
+export function moderationVariants(text: string): string[] {
+  const base = normalizeForModeration(text);
+  const stripped = base.replace(INNER_PUNCTUATION, '');
+  const forms = [base, stripped].flatMap((t) => [t, joinSpacedLetters(t, false), joinSpacedLetters(t, true)]);
+  return [...new Set(forms.map(expandContractions))];
+}
+
+/** Joins "k i l l"; with keepFirst, "a c u n t" becomes "a cunt", since "a" and "i" are words. */
+function joinSpacedLetters(text: string, keepFirst: boolean): string {
+  return text.replace(SPACED_LETTERS, (run) => {
+    const letters = run.split(/[\s.\-_*]+/);
+    return keepFirst && letters.length > 3 ? `${letters[0]} ${letters.slice(1).join('')}` : letters.join('');
+  });
+}
+
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$!|][\s.\-_*]+){2,}[\p{L}\p{N}@$!|](?![\p{L}\p{N}])/gu;
+const INNER_PUNCTUATION = /(?<=[\p{L}\p{N}@$!])[.\-_*'\u2019]+(?=[\p{L}\p{N}@$!])/gu;
+
+// Cyrillic and Greek letters that look like Latin ones, a common way to slip past word lists.
+const HOMOGLYPHS: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
+  і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l', α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o',
+  ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+};
+
+const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(i|we|you|they|he|she|someone|somebody)'ll\b/g, '$1 will'],
+  [/\b(i|we|you|they|he|she|someone|somebody)'d\b/g, '$1 would'],
+  [/\b(i|we|you|they)'ve\b/g, '$1 have'],
+  [/\b(we|you|they)'re\b/g, '$1 are'],
+  [/\bi'm\b/g, 'i am'],
+  [/\bim\b/g, 'i am'],
+  [/\bill\b(?= \w)/g, 'i will'],
+  [/\byoure\b/g, 'you are'],
+  [/\byouve\b/g, 'you have'],
+  [/\bu\b/g, 'you'],
+  [/\bgonna\b/g, 'going to'],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgotta\b/g, 'got to'],
+  [/\bimm?a\b/g, 'i am going to'],
+];
