@@ -1,1 +1,73 @@
-export default function Stub() { return <main>edit-link</main>; }
+import { AlertCircle } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/feedback';
+import { RequireUser } from '../../features/auth/components/require-user';
+import { useLink } from '../../features/links/api/get-link';
+import { useUpdateLink } from '../../features/links/api/update-link';
+import { LinkForm } from '../../features/links/components/link-form';
+import { LinkPageHeader } from '../../features/links/components/link-page-header';
+import { toast } from '../../hooks/toast-store';
+import { paths } from '../../lib/paths';
+
+function EditLinkScreen({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const link = useLink(id, true);
+  const update = useUpdateLink();
+
+  if (link.isPending) return <Spinner label="Loading feedback form..." />;
+  if (link.isError || !link.data) {
+    return (
+      <Card className="mx-auto max-w-md p-8 text-center">
+        <AlertCircle className="mx-auto h-12 w-12 text-red-600" aria-hidden />
+        <h1 className="mt-4 text-xl font-bold text-slate-900">Feedback Link Not Found</h1>
+        <p className="mt-2 text-slate-600">This feedback link doesn't exist or you don't have permission to edit it.</p>
+        <Link to={paths.home} className={buttonClass('primary', 'md', 'mt-6')}>
+          Back to Dashboard
+        </Link>
+      </Card>
+    );
+  }
+  const { title, subtitle, questions } = link.data;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Edit Feedback Form</h1>
+      <LinkForm
+        initial={{ title, subtitle: subtitle ?? '', questionIds: questions.map((q) => q.questionId) }}
+        preselect={false}
+        submitLabel="Update Pill"
+        pendingLabel="Updating..."
+        pending={update.isPending}
+        onSubmit={(body) =>
+          update.mutate(
+            { id, body },
+            {
+              onSuccess: () => {
+                toast({ title: 'Success', description: 'Feedback link updated successfully!' });
+                navigate(paths.home);
+              },
+              onError: () => toast({ title: 'Error', description: 'Failed to update feedback link', variant: 'destructive' }),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+export default function EditLinkRoute() {
+  const { id = '' } = useParams();
+  return (
+    <RequireUser>
+      {() => (
+        <div className="min-h-screen bg-slate-50">
+          <LinkPageHeader backLabel="Back" />
+          <main className="fade-in mx-auto max-w-6xl px-4 py-8">
+            <EditLinkScreen key={id} id={id} />
+          </main>
+        </div>
+      )}
+    </RequireUser>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Question } from '@pill/proto/question';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Label, Textarea } from '../../../components/ui/field';
+import { toast } from '../../../hooks/toast-store';
+import { useCategories } from '../../questions/api/get-categories';
+import { useQuestions } from '../../questions/api/get-questions';
+import { checkLinkForm, defaultSelection, moveQuestion, toggleQuestion } from '../lib/link-form';
+import { QuestionPicker } from './question-picker';
+import { SelectedQuestions } from './selected-questions';
+
+export type LinkFormValues = { title: string; subtitle: string; questionIds: string[] };
+
+type Props = {
+  initial: LinkFormValues;
+  /** A new pill starts with two general questions once the library loads. */
+  preselect: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (body: { title: string; subtitle: string; questionIds: string[] }) => void;
+};
+
+export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pending, onSubmit }: Props) {
+  const questions = useQuestions();
+  const categories = useCategories();
+  const [title, setTitle] = useState(initial.title);
+  const [subtitle, setSubtitle] = useState(initial.subtitle);
+  const [selected, setSelected] = useState<string[]>(initial.questionIds);
+  const preselected = useRef(!preselect);
+  const byId = useMemo(() => new Map<string, Question>((questions.data ?? []).map((q) => [q.id, q])), [questions.data]);
+
+  useEffect(() => {
+    if (preselected.current || !questions.data) return;
+    preselected.current = true;
+    setSelected((current) => (current.length === 0 ? defaultSelection(questions.data) : current));
+  }, [questions.data]);
+
+  const toggle = (id: string) => {
+    const result = toggleQuestion(selected, id);
+    if (result.limitReached) toast({ title: 'Limit Reached', description: 'You can select up to 10 questions per feedback form.' });
+    setSelected(result.selected);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkLinkForm({ title, subtitle, selected });
+    if (!check.ok) {
+      toast({ title: 'Error', description: check.message, variant: 'destructive' });
+      return;
+    }
+    onSubmit(check.body);
+  };
+
+  const categoryNames = categories.data ?? [...new Set((questions.data ?? []).map((q) => q.category))];
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card className="h-fit p-5">
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <div className="space-y-1.5">
+            <Label htmlFor="pill-title">Pill Title</Label>
+            <Textarea id="pill-title" rows={2} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="pill-subtitle">Sub title</Label>
+            <Textarea id="pill-subtitle" rows={3} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} maxLength={500} />
+          </div>
+          <div className="space-y-2">
+            <h2 className="text-sm font-medium text-slate-800">
+              Selected Questions <span className="text-slate-600">({selected.length}/10)</span>
+            </h2>
+            <SelectedQuestions
+              selected={selected}
+              byId={byId}
+              onMove={(index, direction) => setSelected((s) => moveQuestion(s, index, direction))}
+              onRemove={(id) => setSelected((s) => s.filter((x) => x !== id))}
+            />
+          </div>
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </form>
+      </Card>
+      <QuestionPicker questions={questions.data} categories={categoryNames} selected={selected} onToggle={toggle} failed={questions.isError} />
+    </div>
+  );
+}
