@@ -1,0 +1,77 @@
+import type OpenAI from 'openai';
+import { LocalModerator, MODERATION_REFUSAL_MESSAGE } from './local-moderator';
+import type { ModerationVerdict, Moderator } from './moderator.port';
+
+export const OPENAI_MODERATION_MODEL = 'omni-moderation-latest';
+
+/**
+ * The flags that refuse. Plain `harassment` and `violence` are left out on purpose: the model
+ * raises them for honest reports of misconduct ("she comments on our bodies"), which must go through.
+ * `violence/threatening` is not in today's API (threats come as `harassment/threatening`); it is
+ * read if the service ever sends it.
+ */
+export const REFUSING_CATEGORIES = [
+  'violence/threatening',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'sexual/minors',
+  'self-harm/instructions',
+] as const;
+
+/** Only what the moderator reports when it falls back; never the respondent's text. */
+export type ModerationLogger = { warn(details: object, message: string): void };
+
+export type OpenAIModeratorOptions = { timeoutMs?: number; logger?: ModerationLogger; local?: LocalModerator };
+
+/**
+ * Local rules first, then OpenAI's moderation model for what the rules cannot see. When the model
+ * is slow or down the local verdict stands: a respondent is never blocked because the AI is.
+ */
+export class OpenAIModerator implements Moderator {
+  private readonly local: LocalModerator;
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly client: OpenAI,
+    private readonly options: OpenAIModeratorOptions = {},
+  ) {
+    this.local = options.local ?? new LocalModerator();
+    this.timeoutMs = options.timeoutMs ?? 3000;
+  }
+
+  async check(texts: string[], signal?: AbortSignal): Promise<ModerationVerdict> {
+    const local = this.local.verdict(texts);
+    if (!local.allowed) return local;
+    const input = texts.filter((t) => t.trim() !== '');
+    if (input.length === 0) return local;
+    const deadline = AbortSignal.timeout(this.timeoutMs);
+    try {
+      const result = await this.client.moderations.create(
+        { model: OPENAI_MODERATION_MODEL, input },
+        { signal: signal ? AbortSignal.any([signal, deadline]) : deadline, maxRetries: 0, timeout: this.timeoutMs },
+      );
+      const refused = result.results.some((r) => r.flagged && refusingFlag(r.categories));
+      return refused ? { allowed: false, message: MODERATION_REFUSAL_MESSAGE } : local;
+    } catch (err) {
+      this.options.logger?.warn(
+        { reason: deadline.aborted ? 'timeout' : signal?.aborted ? 'aborted' : errorName(err) },
+        'AI moderation unavailable, local rules only',
+      );
+      return local;
+    }
+  }
+}
+
+function refusingFlag(categories: OpenAI.Moderation.Categories): boolean {
+  const flags = categories as unknown as Record<string, boolean | null | undefined>;
+  return REFUSING_CATEGORIES.some((c) => flags[c] === true);
+}
+
+function errorName(err: unknown): string {
+  if (err && typeof err === 'object') {
+    const status = (err as { status?: unknown }).status;
+    return typeof status === 'number' ? `http ${status}` : ((err as { name?: string }).name ?? 'error');
+  }
+  return 'error';
+}
