@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Provisions (from package registries only), starts and waits for a loopback Kafka + FerretDB,
+# then writes their addresses to $PILL_INFRA_DIR/env for `.ci/run` to source. Idempotent.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$PROVISION_DIR/kafka.sh"
+source "$PROVISION_DIR/ferretdb.sh"
+
+started=$SECONDS
+mkdir -p "$INFRA_DIR"
+# The two installs are independent: the JVM classpath and the Go build proceed side by side.
+kafka_install > "$INFRA_DIR/kafka-install.log" 2>&1 & kafka_job=$!
+ferretdb_install > "$INFRA_DIR/ferretdb-install.log" 2>&1 & ferret_job=$!
+wait "$kafka_job" || { cat "$INFRA_DIR/kafka-install.log" >&2; log "kafka: install failed"; exit 1; }
+wait "$ferret_job" || { cat "$INFRA_DIR/ferretdb-install.log" >&2; log "ferretdb: install failed"; exit 1; }
+log "installed in $((SECONDS - started))s"
+
+ferretdb_start
+kafka_start
+ferretdb_wait 30
+kafka_wait 120
+
+cat > "$INFRA_DIR/env" <<ENV
+KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT
+MONGODB_URI=mongodb://127.0.0.1:$MONGO_PORT/
+ENV
+log "up in $((SECONDS - started))s; addresses in $INFRA_DIR/env"
