@@ -19,13 +19,15 @@ const envelope = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>
   });
 
 const QuestionFields = { text: z.string(), subtext: z.string().optional(), category: z.string() };
+/** The questions of a link as they read when the link was saved (their later edits arrive as question events). */
+const LinkQuestionSnapshot = z.object({ questionId: z.string(), text: z.string(), subtext: z.string().optional() });
 
 export const LinkCreated = envelope('link.created', z.object({
   linkId: z.string(), ownerId: z.string(), ownerName: z.string().optional(), title: z.string(),
-  subtitle: z.string().optional(), shortCode: z.string(), questionIds: z.array(z.string()), createdAt: z.string(),
+  subtitle: z.string().optional(), shortCode: z.string(), questions: z.array(LinkQuestionSnapshot), createdAt: z.string(),
 }));
 export const LinkUpdated = envelope('link.updated', z.object({
-  linkId: z.string(), ownerId: z.string(), title: z.string(), subtitle: z.string().optional(), questionIds: z.array(z.string()),
+  linkId: z.string(), ownerId: z.string(), title: z.string(), subtitle: z.string().optional(), questions: z.array(LinkQuestionSnapshot),
 }));
 export const LinkActivationChanged = envelope('link.activation-changed', z.object({ linkId: z.string(), ownerId: z.string(), isActive: z.boolean() }));
 export const LinkDeleted = envelope('link.deleted', z.object({ linkId: z.string(), ownerId: z.string(), shortCode: z.string() }));

@@ -22,7 +22,8 @@ export const MESSAGES_BY_SERVICE = {
     delete: message('link.delete', OwnedLink, Ack),
     get: message('link.get', OwnedLink, OwnerLink),
     list: message('link.list', Owner, z.array(OwnerLink)),
-    getPublic: message('link.get-public', z.object({ shortCode: ShortCode }), PublicLink.extend({ linkId: Id })),
+    /** The public view plus what the gateway needs to route a submission (never sent to respondents). */
+    getPublic: message('link.get-public', z.object({ shortCode: ShortCode }), PublicLink.extend({ linkId: Id, ownerId: Id })),
     recordVisit: message('link.record-visit', z.object({ linkId: Id }), Ack),
   },
   question: {
@@ -35,7 +36,13 @@ export const MESSAGES_BY_SERVICE = {
   submission: {
     submit: message(
       'submission.submit',
-      z.object({ shortCode: ShortCode, submission: SubmissionBody.omit({ recaptchaToken: true }), idempotencyKey: IdempotencyKey.optional() }),
+      z.object({
+        link: z.object({ linkId: Id, ownerId: Id, questions: z.array(z.object({ id: Id, text: z.string() })) }),
+        submission: SubmissionBody.omit({ recaptchaToken: true }),
+        idempotencyKey: IdempotencyKey.optional(),
+        /** Only the gateway's sample pills set this, to spread sample answers over past days. */
+        submittedAt: z.string().datetime().optional(),
+      }),
       SubmissionAccepted,
     ),
     listForLink: message('submission.list-for-link', OwnedLink, z.array(OwnerResponse)),

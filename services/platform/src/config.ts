@@ -9,6 +9,8 @@ export const ConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
+    /** Behind a proxy or ingress: which forwarded addresses to trust (Fastify's trustProxy). */
+    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     PUBLIC_ORIGIN: z.string().url().optional(),
     AUTH_PROVIDER: z.enum(['local', 'clerk']).default('local'),
     AUTH_SECRET: optional,

@@ -1,0 +1,73 @@
+import { Controller, Inject } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { DomainError } from '@pill/platform/errors';
+import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { LOGGER, type Logger } from '@pill/platform/logger';
+import { answer } from '@pill/platform/transport/rpc';
+import { ANALYSIS } from '@pill/proto/messages';
+import { TOPICS } from '@pill/proto/topics';
+import { AnalysisResults } from './read-model/analysis-results';
+import { LinkAnalytics } from './read-model/link-analytics';
+import { AnalysisScheduler, analysisStreamId } from './unified/analysis-scheduler';
+import { NO_RESPONSES, unifiedView } from './unified/unified-view';
+
+@Controller()
+export class AnalysisMessages {
+  constructor(
+    private readonly analytics: LinkAnalytics,
+    private readonly results: AnalysisResults,
+    private readonly scheduler: AnalysisScheduler,
+    private readonly streams: EventSourcedStreams,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @MessagePattern(ANALYSIS.analytics.pattern)
+  getAnalytics(@Payload() raw: unknown) {
+    return answer(ANALYSIS.analytics, raw, async ({ linkId }) => this.analytics.analytics(linkId));
+  }
+
+  /** The latest analysis and whether it is current; the first read waits for the first run. */
+  @MessagePattern(ANALYSIS.unified.pattern)
+  getUnified(@Payload() raw: unknown) {
+    return answer(ANALYSIS.unified, raw, async ({ linkId }) => {
+      if (this.analytics.revision(linkId) === 0 || this.analytics.answers(linkId).length === 0) return { hasData: false, message: NO_RESPONSES };
+      if (!this.results.get(linkId)) {
+        try {
+          await this.scheduler.runNow(linkId);
+        } catch (err) {
+          this.logger.error({ err, linkId }, 'analysis failed');
+        }
+      }
+      const latest = this.results.get(linkId);
+      if (!latest) throw new DomainError('UNAVAILABLE', 'AI analysis is temporarily unavailable. Your feedback is safely stored; please try again in a few minutes.');
+      return unifiedView(latest, !this.scheduler.isStale(linkId));
+    }, this.logger);
+  }
+
+  @EventPattern(TOPICS.submission)
+  onSubmissionEvent(@Payload() event: StoredEvent) {
+    const changed = this.analytics.apply(event);
+    if (changed) this.scheduler.markDirty(changed);
+  }
+
+  @EventPattern(TOPICS.visit)
+  onVisitEvent(@Payload() event: StoredEvent) {
+    this.analytics.apply(event);
+  }
+
+  @EventPattern(TOPICS.analysis)
+  onAnalysisEvent(@Payload() event: StoredEvent) {
+    this.results.apply(event);
+  }
+
+  /** A deleted link's analytics and analyses go too, including the quotes stored in events. */
+  @EventPattern(TOPICS.link)
+  async onLinkEvent(@Payload() event: StoredEvent) {
+    if (event.type !== 'link.deleted') return;
+    this.analytics.apply(event);
+    this.results.apply(event);
+    const linkId = (event.data as { linkId: string }).linkId;
+    await this.streams.store.redactStream(analysisStreamId(linkId), (e) => ({ linkId, erased: true, sourceRevision: (e.data as { sourceRevision?: number }).sourceRevision ?? 0 }));
+  }
+}

@@ -1,0 +1,22 @@
+export interface Account {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+/** Local accounts and their sessions (session tokens are stored hashed), plus sample seeding marks. */
+export interface AccountStore {
+  /** False when the email is already taken. */
+  createAccount(account: Account): Promise<boolean>;
+  findByEmail(email: string): Promise<Account | undefined>;
+  findById(id: string): Promise<Account | undefined>;
+  createSession(tokenHash: string, accountId: string, expiresAt: Date): Promise<void>;
+  findSession(tokenHash: string, now: Date): Promise<{ accountId: string } | undefined>;
+  deleteSession(tokenHash: string): Promise<void>;
+  /** True only the first time for an owner: that request seeds the sample pills. */
+  claimSampleSeeding(ownerId: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+export const ACCOUNT_STORE = Symbol('AccountStore');

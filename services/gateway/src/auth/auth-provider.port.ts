@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The signed-in owner, whoever vouches for them. */
+export interface SignedInUser {
+  userId: string;
+  firstName?: string;
+  email?: string;
+}
+
+export interface AuthProvider {
+  readonly kind: 'local' | 'clerk';
+  authenticate(request: FastifyRequest): Promise<SignedInUser | undefined>;
+}
+export const AUTH_PROVIDER = Symbol('AuthProvider');
+
+export const SESSION_COOKIE = 'pill_session';

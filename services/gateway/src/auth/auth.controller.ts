@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIG, type Config } from '@pill/platform/config';
+import { DomainError } from '@pill/platform/errors';
+import { SignInBody, SignUpBody, type User } from '@pill/proto/auth';
+import { parse } from '../http/parse';
+import { AUTH_PROVIDER, SESSION_COOKIE, type AuthProvider, type SignedInUser } from './auth-provider.port';
+import { LocalAuthService, SESSION_DAYS } from './local-auth.service';
+
+const toUser = (u: SignedInUser): User => ({ id: u.userId, ...(u.firstName ? { firstName: u.firstName } : {}), ...(u.email ? { email: u.email } : {}) });
+
+@Controller()
+export class AuthController {
+  constructor(
+    @Inject(AUTH_PROVIDER) private readonly auth: AuthProvider,
+    private readonly local: LocalAuthService,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  @Post('api/auth/sign-up/email')
+  async signUp(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
+    this.requireLocal();
+    const { token, user } = await this.local.signUp(parse(SignUpBody, body));
+    this.setSession(reply, token);
+    void reply.status(201);
+    return toUser(user);
+  }
+
+  @Post('api/auth/sign-in/email')
+  @HttpCode(200)
+  async signIn(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
+    this.requireLocal();
+    const { token, user } = await this.local.signIn(parse(SignInBody, body));
+    this.setSession(reply, token);
+    return toUser(user);
+  }
+
+  @Post('api/auth/sign-out')
+  @HttpCode(200)
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.local.signOut(request.cookies?.[SESSION_COOKIE]);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true };
+  }
+
+  @Get('api/auth/user')
+  async user(@Req() request: FastifyRequest): Promise<User> {
+    const user = await this.auth.authenticate(request);
+    if (!user) throw new DomainError('UNAUTHORIZED', 'Please sign in to continue.');
+    return toUser(user);
+  }
+
+  @Get('api/logout')
+  async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    await this.local.signOut(request.cookies?.[SESSION_COOKIE]);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' }).redirect('/', 302);
+  }
+
+  private requireLocal(): void {
+    if (this.auth.kind !== 'local') throw new DomainError('NOT_FOUND', 'Sign in with the configured identity provider.');
+  }
+
+  private setSession(reply: FastifyReply, token: string): void {
+    void reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true, sameSite: 'lax', secure: this.config.NODE_ENV === 'production', path: '/', maxAge: SESSION_DAYS * 86_400,
+    });
+  }
+}

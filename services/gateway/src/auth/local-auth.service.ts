@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pill/platform/clock';
+import { DomainError } from '@pill/platform/errors';
+import type { SignInBody, SignUpBody } from '@pill/proto/auth';
+import { ACCOUNT_STORE, type AccountStore } from './account-store.port';
+import type { AuthProvider, SignedInUser } from './auth-provider.port';
+import { SESSION_COOKIE } from './auth-provider.port';
+import { hashPassword, verifyPassword } from './passwords';
+import { SignInThrottle } from './sign-in-throttle';
+
+export const SESSION_DAYS = 30;
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+const WRONG_CREDENTIALS = 'That email and password do not match an account.';
+
+/** Local accounts: hashed passwords, opaque session tokens stored hashed, sign-in throttling. */
+@Injectable()
+export class LocalAuthService implements AuthProvider {
+  readonly kind = 'local' as const;
+  private readonly throttle = new SignInThrottle();
+
+  constructor(
+    @Inject(ACCOUNT_STORE) private readonly accounts: AccountStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async signUp(body: SignUpBody): Promise<{ token: string; user: SignedInUser }> {
+    const id = this.ids.newId();
+    const created = await this.accounts.createAccount({ id, email: body.email, name: body.name, passwordHash: await hashPassword(body.password), createdAt: this.clock.now().toISOString() });
+    if (!created) throw new DomainError('CONFLICT', 'An account with this email already exists. Try signing in instead.');
+    return { token: await this.startSession(id), user: { userId: id, firstName: firstName(body.name), email: body.email } };
+  }
+
+  async signIn(body: SignInBody): Promise<{ token: string; user: SignedInUser }> {
+    const now = this.clock.now().getTime();
+    if (this.throttle.isBlocked(body.email, now)) throw new DomainError('RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+    const account = await this.accounts.findByEmail(body.email);
+    if (!account || !(await verifyPassword(body.password, account.passwordHash))) {
+      this.throttle.recordFailure(body.email, now);
+      throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS);
+    }
+    this.throttle.reset(body.email);
+    return { token: await this.startSession(account.id), user: { userId: account.id, firstName: firstName(account.name), email: account.email } };
+  }
+
+  async signOut(token: string | undefined): Promise<void> {
+    if (token) await this.accounts.deleteSession(tokenHash(token));
+  }
+
+  async authenticate(request: FastifyRequest): Promise<SignedInUser | undefined> {
+    const token = request.cookies?.[SESSION_COOKIE];
+    if (!token || token.length > 200) return undefined;
+    const session = await this.accounts.findSession(tokenHash(token), this.clock.now());
+    const account = session && (await this.accounts.findById(session.accountId));
+    return account ? { userId: account.id, firstName: firstName(account.name), email: account.email } : undefined;
+  }
+
+  private async startSession(accountId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const expires = new Date(this.clock.now().getTime() + SESSION_DAYS * 86_400_000);
+    await this.accounts.createSession(tokenHash(token), accountId, expires);
+    return token;
+  }
+}
+
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || undefined;

@@ -1,0 +1,60 @@
+import Database from 'libsql';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Account, AccountStore } from './account-store.port';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS accounts (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, name TEXT NOT NULL, password_hash TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, account_id TEXT NOT NULL, expires_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS seeded_owners (owner_id TEXT PRIMARY KEY);
+`;
+
+type AccountRow = { id: string; email: string; name: string; password_hash: string; created_at: string };
+const toAccount = (r: AccountRow | undefined): Account | undefined =>
+  r ? { id: r.id, email: r.email, name: r.name, passwordHash: r.password_hash, createdAt: r.created_at } : undefined;
+
+/** The embedded account store: a SQLite file beside the event stores. */
+export class SqliteAccountStore implements AccountStore {
+  private readonly db: Database.Database;
+
+  constructor(file: string) {
+    mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.exec(SCHEMA);
+  }
+
+  async createAccount(a: Account): Promise<boolean> {
+    const info = this.db.prepare('INSERT OR IGNORE INTO accounts (id, email, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)').run(a.id, a.email, a.name, a.passwordHash, a.createdAt);
+    return info.changes === 1;
+  }
+
+  async findByEmail(email: string) {
+    return toAccount(this.db.prepare('SELECT * FROM accounts WHERE email = ?').get(email) as AccountRow | undefined);
+  }
+
+  async findById(id: string) {
+    return toAccount(this.db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined);
+  }
+
+  async createSession(tokenHash: string, accountId: string, expiresAt: Date) {
+    this.db.prepare('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, accountId, expiresAt.toISOString());
+  }
+
+  async findSession(tokenHash: string, now: Date) {
+    const row = this.db.prepare('SELECT account_id FROM sessions WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now.toISOString()) as { account_id: string } | undefined;
+    return row ? { accountId: row.account_id } : undefined;
+  }
+
+  async deleteSession(tokenHash: string) {
+    this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+  }
+
+  async claimSampleSeeding(ownerId: string) {
+    return this.db.prepare('INSERT OR IGNORE INTO seeded_owners (owner_id) VALUES (?)').run(ownerId).changes === 1;
+  }
+
+  async close() {
+    this.db.close();
+  }
+}

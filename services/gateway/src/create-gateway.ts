@@ -1,0 +1,51 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { join } from 'node:path';
+import { Registry } from 'prom-client';
+import type { Config } from '@pill/platform/config';
+import type { Infrastructure } from '@pill/platform/infrastructure';
+import { createLogger } from '@pill/platform/logger';
+import type { AccountStore } from './auth/account-store.port';
+import { GatewayModule } from './gateway.module';
+import { installErrorHandler } from './http/error-handler';
+import { installJsonBody } from './http/json-body';
+import { installOriginCheck } from './http/origin-check';
+import { WebApp } from './http/web-app';
+import { installMetrics } from './ops/metrics';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+/** The only HTTP entry: documented REST routes, the web app, health and metrics. */
+export async function createGateway(infra: Infrastructure, config: Config, options: { accounts?: AccountStore; webDist?: string } = {}): Promise<NestFastifyApplication> {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY });
+  const fastify = adapter.getInstance();
+  const metrics = new Registry();
+  installMetrics(fastify, metrics);
+  installErrorHandler(fastify, logger);
+  installJsonBody(fastify);
+  installOriginCheck(fastify, config.PUBLIC_ORIGIN);
+  const web = new WebApp(options.webDist ?? join(__dirname, '..', '..', '..', 'web', 'dist'));
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ infra, config, logger, metrics, web, accounts: options.accounts }), adapter, { logger: ['error', 'warn'], bodyParser: false });
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"], scriptSrc: ["'self'", ...RECAPTCHA], frameSrc: RECAPTCHA, connectSrc: ["'self'", ...RECAPTCHA],
+        imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie as never);
+  await web.install(fastify);
+  app.connectMicroservice({ strategy: infra.strategy('gateway') });
+  app.enableShutdownHooks();
+  await app.startAllMicroservices();
+  return app;
+}

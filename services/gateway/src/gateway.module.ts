@@ -1,0 +1,70 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { join } from 'node:path';
+import type { Registry } from 'prom-client';
+import { CLOCK, type Clock } from '@pill/platform/clock';
+import { CONFIG, type Config } from '@pill/platform/config';
+import { LOGGER, type Logger } from '@pill/platform/logger';
+import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
+import { RemoteCaller } from '@pill/platform/transport/rpc';
+import { ACCOUNT_STORE, type AccountStore } from './auth/account-store.port';
+import { AUTH_PROVIDER } from './auth/auth-provider.port';
+import { AuthController } from './auth/auth.controller';
+import { ClerkAuthProvider } from './auth/clerk-auth.provider';
+import { LocalAuthService } from './auth/local-auth.service';
+import { SqliteAccountStore } from './auth/sqlite-account-store';
+import { DomainExceptionFilter } from './http/domain-exception.filter';
+import { WEB_APP, type WebApp } from './http/web-app';
+import { LinksController } from './links/links.controller';
+import { GatewayEvents } from './ops/gateway-events.controller';
+import { METRICS_REGISTRY, OpsController } from './ops/ops.controller';
+import { Readiness } from './ops/readiness';
+import { OwnerGuard } from './owners/owner.guard';
+import { SampleSeeder } from './owners/sample-seeder';
+import { PublicController, READ_LIMITER, SUBMIT_LIMITER } from './public/public.controller';
+import { PublicLinkCache } from './public/public-link-cache';
+import { RateLimiter } from './public/rate-limiter';
+import { RecaptchaVerifier } from './public/recaptcha';
+import { QuestionsController } from './questions/questions.controller';
+
+export interface GatewayContext extends Omit<ServiceContext, 'service'> {
+  metrics: Registry;
+  web: WebApp;
+  /** Where accounts live; embedded: a SQLite file under DATA_DIR. */
+  accounts?: AccountStore;
+}
+
+@Module({})
+export class GatewayModule {
+  static register(ctx: GatewayContext): DynamicModule {
+    const accounts = ctx.accounts ?? new SqliteAccountStore(join(ctx.config.DATA_DIR, 'gateway.accounts.sqlite'));
+    return {
+      module: GatewayModule,
+      imports: [PlatformModule.forService({ ...ctx, service: 'gateway' }, { eventSourced: false })],
+      controllers: [AuthController, LinksController, QuestionsController, PublicController, OpsController, GatewayEvents],
+      providers: [
+        { provide: APP_FILTER, useClass: DomainExceptionFilter },
+        { provide: ACCOUNT_STORE, useValue: accounts },
+        { provide: METRICS_REGISTRY, useValue: ctx.metrics },
+        { provide: WEB_APP, useValue: ctx.web },
+        LocalAuthService,
+        {
+          provide: AUTH_PROVIDER,
+          useFactory: (config: Config, local: LocalAuthService, logger: Logger) => (config.AUTH_PROVIDER === 'clerk' ? new ClerkAuthProvider(config, logger) : local),
+          inject: [CONFIG, LocalAuthService, LOGGER],
+        },
+        {
+          provide: SampleSeeder,
+          useFactory: (remote: RemoteCaller, store: AccountStore, clock: Clock, logger: Logger, config: Config) => new SampleSeeder(remote, store, clock, logger, config.SAMPLE_PILLS === 'on'),
+          inject: [RemoteCaller, ACCOUNT_STORE, CLOCK, LOGGER, CONFIG],
+        },
+        OwnerGuard,
+        { provide: PublicLinkCache, useValue: new PublicLinkCache() },
+        Readiness,
+        { provide: RecaptchaVerifier, useFactory: (config: Config, logger: Logger) => new RecaptchaVerifier(config, logger), inject: [CONFIG, LOGGER] },
+        { provide: READ_LIMITER, useFactory: (config: Config) => new RateLimiter(config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE), inject: [CONFIG] },
+        { provide: SUBMIT_LIMITER, useFactory: (config: Config) => new RateLimiter(config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE), inject: [CONFIG] },
+      ],
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { RemoteCaller } from '@pill/platform/transport/rpc';
+import { LinkActivationBody, LinkBody } from '@pill/proto/link';
+import { ANALYSIS, LINK, SUBMISSION } from '@pill/proto/messages';
+import { parse, pathId } from '../http/parse';
+import { CurrentOwner, OwnerGuard, type OwnerRef } from '../owners/owner.guard';
+
+const LINK_NOT_FOUND = 'Feedback link not found';
+
+/** The owner's links, their answers and analytics. Another owner's ids answer 404. */
+@Controller('api')
+@UseGuards(OwnerGuard)
+export class LinksController {
+  constructor(private readonly remote: RemoteCaller) {}
+
+  @Get('feedback-links')
+  list(@CurrentOwner() owner: OwnerRef) {
+    return this.remote.call(LINK.list, owner);
+  }
+
+  @Post('feedback-links')
+  create(@CurrentOwner() owner: OwnerRef, @Body() body: unknown) {
+    return this.remote.call(LINK.create, { ...owner, link: parse(LinkBody, body) });
+  }
+
+  @Get('feedback-links/:id')
+  get(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
+    return this.remote.call(LINK.get, { ...owner, linkId: pathId(id, LINK_NOT_FOUND) });
+  }
+
+  @Put('feedback-links/:id')
+  update(@CurrentOwner() owner: OwnerRef, @Param('id') id: string, @Body() body: unknown) {
+    return this.remote.call(LINK.update, { ...owner, linkId: pathId(id, LINK_NOT_FOUND), link: parse(LinkBody, body) });
+  }
+
+  @Patch('feedback-links/:id')
+  setActive(@CurrentOwner() owner: OwnerRef, @Param('id') id: string, @Body() body: unknown) {
+    return this.remote.call(LINK.setActive, { ...owner, linkId: pathId(id, LINK_NOT_FOUND), change: parse(LinkActivationBody, body) });
+  }
+
+  @Delete('feedback-links/:id')
+  delete(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
+    return this.remote.call(LINK.delete, { ...owner, linkId: pathId(id, LINK_NOT_FOUND) });
+  }
+
+  @Get('feedback-links/:id/responses')
+  async responses(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
+    const linkId = await this.owned(owner, id);
+    return this.remote.call(SUBMISSION.listForLink, { ...owner, linkId });
+  }
+
+  @Get('feedback-links/:id/analytics')
+  async analytics(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
+    const linkId = await this.owned(owner, id);
+    return this.remote.call(ANALYSIS.analytics, { ...owner, linkId });
+  }
+
+  @Get('feedback-links/:id/unified-analytics')
+  async unified(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
+    const linkId = await this.owned(owner, id);
+    return this.remote.call(ANALYSIS.unified, { ...owner, linkId });
+  }
+
+  @Delete('feedback-responses/:id')
+  @HttpCode(200)
+  deleteResponse(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
+    return this.remote.call(SUBMISSION.deleteResponse, { ...owner, responseId: pathId(id, 'Response not found') });
+  }
+
+  /** The link service is the authority on who owns a link. */
+  private async owned(owner: OwnerRef, id: string): Promise<string> {
+    const linkId = pathId(id, LINK_NOT_FOUND);
+    await this.remote.call(LINK.get, { ...owner, linkId });
+    return linkId;
+  }
+}

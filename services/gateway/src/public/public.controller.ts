@@ -1,0 +1,59 @@
+import { Body, Controller, Get, Headers, Inject, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { DomainError, notFound } from '@pill/platform/errors';
+import { LOGGER, type Logger } from '@pill/platform/logger';
+import { RemoteCaller } from '@pill/platform/transport/rpc';
+import { PublicLink, ShortCode } from '@pill/proto/link';
+import { LINK, SUBMISSION } from '@pill/proto/messages';
+import { IdempotencyKey, SubmissionBody } from '@pill/proto/submission';
+import { parse } from '../http/parse';
+import { PublicLinkCache, type RoutedPublicLink } from './public-link-cache';
+import { RateLimiter } from './rate-limiter';
+import { RecaptchaVerifier } from './recaptcha';
+
+const NOT_FOUND = "This feedback link doesn't exist or has been deactivated.";
+const TOO_MANY = 'Too many requests. Please wait a minute and try again.';
+
+export const READ_LIMITER = Symbol('ReadLimiter');
+export const SUBMIT_LIMITER = Symbol('SubmitLimiter');
+
+/** What respondents use: no account, nothing about them stored or logged. */
+@Controller('api/public/feedback-links')
+export class PublicController {
+  constructor(
+    private readonly remote: RemoteCaller,
+    private readonly cache: PublicLinkCache,
+    private readonly captcha: RecaptchaVerifier,
+    @Inject(READ_LIMITER) private readonly reads: RateLimiter,
+    @Inject(SUBMIT_LIMITER) private readonly submits: RateLimiter,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Get(':shortCode')
+  async view(@Param('shortCode') code: string, @Req() request: FastifyRequest): Promise<PublicLink> {
+    if (!this.reads.allow(request.ip)) throw new DomainError('RATE_LIMITED', TOO_MANY);
+    const link = await this.load(code);
+    this.remote.call(LINK.recordVisit, { linkId: link.linkId }).catch((err: unknown) => this.logger.warn({ err }, 'visit not recorded'));
+    return PublicLink.parse(link);
+  }
+
+  @Post(':shortCode/responses')
+  async submit(@Param('shortCode') code: string, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined, @Req() request: FastifyRequest) {
+    if (!this.submits.allow(request.ip)) throw new DomainError('RATE_LIMITED', TOO_MANY);
+    const submission = parse(SubmissionBody, body);
+    const idempotencyKey = key === undefined ? undefined : parse(IdempotencyKey, key);
+    await this.captcha.verify(submission.recaptchaToken);
+    const link = await this.load(code);
+    return this.remote.call(SUBMISSION.submit, {
+      link: { linkId: link.linkId, ownerId: link.ownerId, questions: link.questions.map((q) => ({ id: q.question.id, text: q.question.text })) },
+      submission: { responses: submission.responses, respondentName: submission.respondentName },
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
+  }
+
+  private load(code: string): Promise<RoutedPublicLink> {
+    const shortCode = ShortCode.safeParse(code);
+    if (!shortCode.success) throw notFound(NOT_FOUND);
+    return this.cache.get(shortCode.data, () => this.remote.call(LINK.getPublic, { shortCode: shortCode.data }));
+  }
+}

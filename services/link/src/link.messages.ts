@@ -1,0 +1,84 @@
+import { Controller, Inject } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { notFound } from '@pill/platform/errors';
+import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { LOGGER, type Logger } from '@pill/platform/logger';
+import { answer } from '@pill/platform/transport/rpc';
+import { LINK } from '@pill/proto/messages';
+import { TOPICS } from '@pill/proto/topics';
+import { CreateLink, DeleteLink, RecordVisit, SetLinkActive, UpdateLink } from './commands/link-commands';
+import { QuestionResolver } from './commands/question-resolver';
+import { LINK_NOT_FOUND } from './domain/link.decider';
+import { ownerCard, ownerDetail, publicView } from './read-model/link-views';
+import { Links } from './read-model/links';
+
+const PUBLIC_NOT_FOUND = "This feedback link doesn't exist or has been deactivated.";
+
+@Controller()
+export class LinkMessages {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly links: Links,
+    private readonly questions: QuestionResolver,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @MessagePattern(LINK.create.pattern)
+  create(@Payload() raw: unknown) {
+    return answer(LINK.create, raw, async (p) => ownerCard(await this.commands.execute(new CreateLink(p.ownerId, p.ownerName, p.link))), this.logger);
+  }
+
+  @MessagePattern(LINK.update.pattern)
+  update(@Payload() raw: unknown) {
+    return answer(LINK.update, raw, async (p) => ownerCard(await this.commands.execute(new UpdateLink(p.ownerId, p.linkId, p.link))), this.logger);
+  }
+
+  @MessagePattern(LINK.setActive.pattern)
+  setActive(@Payload() raw: unknown) {
+    return answer(LINK.setActive, raw, async (p) => ownerCard(await this.commands.execute(new SetLinkActive(p.ownerId, p.linkId, p.change.isActive))), this.logger);
+  }
+
+  @MessagePattern(LINK.delete.pattern)
+  delete(@Payload() raw: unknown) {
+    return answer(LINK.delete, raw, (p) => this.commands.execute(new DeleteLink(p.ownerId, p.linkId)), this.logger);
+  }
+
+  @MessagePattern(LINK.recordVisit.pattern)
+  recordVisit(@Payload() raw: unknown) {
+    return answer(LINK.recordVisit, raw, (p) => this.commands.execute(new RecordVisit(p.linkId)), this.logger);
+  }
+
+  @MessagePattern(LINK.list.pattern)
+  list(@Payload() raw: unknown) {
+    return answer(LINK.list, raw, async ({ ownerId }) => this.links.ownedBy(ownerId).map(ownerCard));
+  }
+
+  @MessagePattern(LINK.get.pattern)
+  get(@Payload() raw: unknown) {
+    return answer(LINK.get, raw, async ({ ownerId, linkId }) => {
+      const view = this.links.get(linkId);
+      if (!view || view.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
+      return ownerDetail(view, await this.questions.visible(ownerId), this.links);
+    }, this.logger);
+  }
+
+  @MessagePattern(LINK.getPublic.pattern)
+  getPublic(@Payload() raw: unknown) {
+    return answer(LINK.getPublic, raw, async ({ shortCode }) => {
+      const view = this.links.findByShortCode(shortCode);
+      if (!view || !view.isActive) throw notFound(PUBLIC_NOT_FOUND);
+      return publicView(view, this.links);
+    });
+  }
+
+  @EventPattern(TOPICS.link)
+  onLinkEvent(@Payload() event: StoredEvent) {
+    this.links.apply(event);
+  }
+
+  @EventPattern(TOPICS.question)
+  onQuestionEvent(@Payload() event: StoredEvent) {
+    this.links.apply(event);
+  }
+}

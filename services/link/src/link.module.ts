@@ -1,0 +1,27 @@
+import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
+import { LINK_COMMAND_HANDLERS } from './commands/link-commands';
+import { QuestionResolver } from './commands/question-resolver';
+import { LinkMessages } from './link.messages';
+import { Links } from './read-model/links';
+
+@Module({})
+export class LinkServiceModule implements OnModuleInit {
+  constructor(private readonly streams: EventSourcedStreams, private readonly links: Links) {}
+
+  /** Read-your-writes: the owner sees a saved link at once, before the bus delivers it. */
+  onModuleInit(): void {
+    this.streams.afterAppend((events) => events.forEach((e) => this.links.apply(e)));
+  }
+
+  static register(ctx: Omit<ServiceContext, 'service'>): DynamicModule {
+    return {
+      module: LinkServiceModule,
+      imports: [PlatformModule.forService({ ...ctx, service: 'link' }, { eventSourced: true }), CqrsModule.forRoot()],
+      controllers: [LinkMessages],
+      providers: [Links, QuestionResolver, ...LINK_COMMAND_HANDLERS],
+    };
+  }
+}

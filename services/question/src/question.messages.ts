@@ -1,0 +1,53 @@
+import { Controller, Inject } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { LOGGER, type Logger } from '@pill/platform/logger';
+import { answer } from '@pill/platform/transport/rpc';
+import { QUESTION } from '@pill/proto/messages';
+import type { Question } from '@pill/proto/question';
+import { TOPICS } from '@pill/proto/topics';
+import { CreateQuestion, DeleteQuestion, UpdateQuestion } from './commands/question-commands';
+import { OwnerLibraries } from './read-model/owner-libraries';
+
+/** The question service's messages: commands go through the command bus, queries read the projection. */
+@Controller()
+export class QuestionMessages {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly libraries: OwnerLibraries,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @MessagePattern(QUESTION.listVisible.pattern)
+  listVisible(@Payload() raw: unknown) {
+    return answer(QUESTION.listVisible, raw, async ({ ownerId }) =>
+      this.libraries.visible(ownerId).map((q): Question => ({ ...q, ...(q.subtext ? {} : { subtext: undefined }) })),
+    );
+  }
+
+  @MessagePattern(QUESTION.categories.pattern)
+  categories(@Payload() raw: unknown) {
+    return answer(QUESTION.categories, raw, async ({ ownerId }) => this.libraries.categories(ownerId));
+  }
+
+  @MessagePattern(QUESTION.create.pattern)
+  create(@Payload() raw: unknown) {
+    return answer(QUESTION.create, raw, (p) => this.commands.execute(new CreateQuestion(p.ownerId, p.question)), this.logger);
+  }
+
+  @MessagePattern(QUESTION.update.pattern)
+  update(@Payload() raw: unknown) {
+    return answer(QUESTION.update, raw, (p) => this.commands.execute(new UpdateQuestion(p.ownerId, p.questionId, p.question)), this.logger);
+  }
+
+  @MessagePattern(QUESTION.delete.pattern)
+  delete(@Payload() raw: unknown) {
+    return answer(QUESTION.delete, raw, (p) => this.commands.execute(new DeleteQuestion(p.ownerId, p.questionId)), this.logger);
+  }
+
+  @EventPattern(TOPICS.question)
+  onQuestionEvent(@Payload() event: StoredEvent) {
+    this.libraries.apply(event);
+  }
+}

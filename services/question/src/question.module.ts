@@ -1,0 +1,26 @@
+import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
+import { QUESTION_COMMAND_HANDLERS } from './commands/question-commands';
+import { QuestionMessages } from './question.messages';
+import { OwnerLibraries } from './read-model/owner-libraries';
+
+@Module({})
+export class QuestionServiceModule implements OnModuleInit {
+  constructor(private readonly streams: EventSourcedStreams, private readonly libraries: OwnerLibraries) {}
+
+  /** Read-your-writes: the service's own projection sees its events as soon as they are stored. */
+  onModuleInit(): void {
+    this.streams.afterAppend((events) => events.forEach((e) => this.libraries.apply(e)));
+  }
+
+  static register(ctx: Omit<ServiceContext, 'service'>): DynamicModule {
+    return {
+      module: QuestionServiceModule,
+      imports: [PlatformModule.forService({ ...ctx, service: 'question' }, { eventSourced: true }), CqrsModule.forRoot()],
+      controllers: [QuestionMessages],
+      providers: [OwnerLibraries, ...QUESTION_COMMAND_HANDLERS],
+    };
+  }
+}

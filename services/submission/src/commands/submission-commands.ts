@@ -1,0 +1,107 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { createHash } from 'node:crypto';
+import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pill/platform/clock';
+import { DomainError, notFound, StreamVersionConflict } from '@pill/platform/errors';
+import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import type { SubmissionAccepted } from '@pill/proto/submission';
+import { LinkForSubmission, prepareAnswers } from '../domain/answers';
+import { redactedData, RESPONSE_NOT_FOUND, submission, submissionStreamId } from '../domain/submission.decider';
+import { MODERATOR, type Moderator } from '../moderation/moderator.port';
+import { Submissions } from '../read-model/submissions';
+
+export class SubmitFeedback extends Command<SubmissionAccepted> {
+  constructor(
+    readonly link: LinkForSubmission,
+    readonly responses: Array<{ questionId: string; response: string }>,
+    readonly respondentName: string | undefined,
+    readonly idempotencyKey?: string,
+    readonly submittedAt?: string,
+  ) {
+    super();
+  }
+}
+export class DeleteResponse extends Command<{ ok: true }> {
+  constructor(readonly ownerId: string, readonly responseId: string) {
+    super();
+  }
+}
+export class EraseLinkSubmissions extends Command<void> {
+  constructor(readonly linkId: string) {
+    super();
+  }
+}
+
+const LINK_GONE = "This feedback link doesn't exist or has been deactivated.";
+
+/** A retried submit with the same Idempotency-Key lands on the same stream, so it counts once. */
+const submissionIdFor = (linkId: string, key: string) => createHash('sha256').update(`${linkId}:${key}`).digest('base64url').slice(0, 22);
+
+@CommandHandler(SubmitFeedback)
+export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly submissions: Submissions,
+    @Inject(MODERATOR) private readonly moderator: Moderator,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(c: SubmitFeedback): Promise<SubmissionAccepted> {
+    if (this.submissions.isLinkDeleted(c.link.linkId)) throw notFound(LINK_GONE);
+    const answers = prepareAnswers(c.link, c.responses);
+    const submissionId = c.idempotencyKey ? submissionIdFor(c.link.linkId, c.idempotencyKey) : this.ids.newId();
+    if (c.idempotencyKey) {
+      const earlier = await this.earlier(submissionId);
+      if (earlier) return earlier;
+    }
+    const verdict = await this.moderator.check([...answers.map((a) => a.response), ...(c.respondentName ? [c.respondentName] : [])]);
+    if (!verdict.allowed) throw new DomainError('MODERATION_REFUSED', verdict.message);
+    const submittedAt = c.submittedAt ?? this.clock.now().toISOString();
+    const data = {
+      submissionId, linkId: c.link.linkId, ownerId: c.link.ownerId, respondentName: c.respondentName, submittedAt,
+      responses: answers.map((a) => ({ responseId: this.ids.newId(), ...a })),
+    };
+    try {
+      await this.streams.execute(submissionStreamId(submissionId), submission, { type: 'receive', data });
+    } catch (error) {
+      const earlier = error instanceof StreamVersionConflict || (error as DomainError).code === 'CONFLICT' ? await this.earlier(submissionId) : undefined;
+      if (earlier) return earlier;
+      throw error;
+    }
+    return { id: submissionId, submittedAt };
+  }
+
+  private async earlier(submissionId: string): Promise<SubmissionAccepted | undefined> {
+    const { state } = await this.streams.load(submissionStreamId(submissionId), submission);
+    return state.status === 'new' ? undefined : { id: submissionId, submittedAt: state.submittedAt! };
+  }
+}
+
+@CommandHandler(DeleteResponse)
+export class DeleteResponseHandler implements ICommandHandler<DeleteResponse> {
+  constructor(private readonly streams: EventSourcedStreams, private readonly submissions: Submissions) {}
+
+  async execute({ ownerId, responseId }: DeleteResponse): Promise<{ ok: true }> {
+    const submissionId = this.submissions.submissionOfResponse(responseId);
+    if (!submissionId) throw notFound(RESPONSE_NOT_FOUND);
+    await this.streams.execute(submissionStreamId(submissionId), submission, { type: 'delete-response', ownerId, responseId });
+    return { ok: true };
+  }
+}
+
+/** Erasure: a deleted link's submissions lose their names and answers in the store itself. */
+@CommandHandler(EraseLinkSubmissions)
+export class EraseLinkSubmissionsHandler implements ICommandHandler<EraseLinkSubmissions> {
+  constructor(private readonly streams: EventSourcedStreams, private readonly submissions: Submissions) {}
+
+  async execute({ linkId }: EraseLinkSubmissions): Promise<void> {
+    for (const submissionId of this.submissions.submissionIdsOfLink(linkId)) {
+      const streamId = submissionStreamId(submissionId);
+      await this.streams.execute(streamId, submission, { type: 'erase' });
+      await this.streams.store.redactStream(streamId, redactedData);
+    }
+  }
+}
+
+export const SUBMISSION_COMMAND_HANDLERS = [SubmitFeedbackHandler, DeleteResponseHandler, EraseLinkSubmissionsHandler];

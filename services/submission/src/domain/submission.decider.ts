@@ -1,0 +1,66 @@
+import type { EventData } from '@pill/proto/events';
+import { conflict, notFound } from '@pill/platform/errors';
+import type { Decider } from '@pill/platform/event-sourcing/decider';
+
+export type SubmissionEvent =
+  | { type: 'submission.received'; data: EventData<'submission.received'> }
+  | { type: 'submission.response-deleted'; data: EventData<'submission.response-deleted'> }
+  | { type: 'submission.erased'; data: EventData<'submission.erased'> };
+
+export interface SubmissionState {
+  status: 'new' | 'received' | 'erased';
+  submissionId?: string;
+  linkId?: string;
+  ownerId?: string;
+  submittedAt?: string;
+  responseIds: Set<string>;
+}
+
+export type SubmissionCommand =
+  | { type: 'receive'; data: EventData<'submission.received'> }
+  | { type: 'delete-response'; ownerId: string; responseId: string }
+  | { type: 'erase' };
+
+export const RESPONSE_NOT_FOUND = 'Response not found';
+export const submissionStreamId = (submissionId: string) => `submission-${submissionId}`;
+
+export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionState> = {
+  initialState: () => ({ status: 'new', responseIds: new Set() }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'receive':
+        if (state.status !== 'new') throw conflict('This submission was already received');
+        return [{ type: 'submission.received', data: command.data }];
+      case 'delete-response':
+        if (state.status !== 'received' || state.ownerId !== command.ownerId || !state.responseIds.has(command.responseId)) throw notFound(RESPONSE_NOT_FOUND);
+        return [{ type: 'submission.response-deleted', data: { submissionId: state.submissionId!, linkId: state.linkId!, responseId: command.responseId } }];
+      case 'erase':
+        return state.status === 'received' ? [{ type: 'submission.erased', data: { submissionId: state.submissionId!, linkId: state.linkId! } }] : [];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'submission.received':
+        return {
+          status: 'received', submissionId: event.data.submissionId, linkId: event.data.linkId, ownerId: event.data.ownerId,
+          submittedAt: event.data.submittedAt, responseIds: new Set(event.data.responses.map((r) => r.responseId)),
+        };
+      case 'submission.response-deleted': {
+        const responseIds = new Set(state.responseIds);
+        responseIds.delete(event.data.responseId);
+        return { ...state, responseIds };
+      }
+      case 'submission.erased':
+        return { ...state, status: 'erased', responseIds: new Set() };
+    }
+  },
+};
+
+/** What stays of a received submission after its link is deleted: no name, no answers. */
+export function redactedData(event: { type: string; data: unknown }): unknown {
+  if (event.type !== 'submission.received') return event.data;
+  const d = event.data as EventData<'submission.received'>;
+  return { ...d, respondentName: undefined, responses: d.responses.map((r) => ({ ...r, response: '', questionText: '' })) };
+}

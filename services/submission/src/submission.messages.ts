@@ -1,0 +1,48 @@
+import { Controller, Inject } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { LOGGER, type Logger } from '@pill/platform/logger';
+import { answer } from '@pill/platform/transport/rpc';
+import { SUBMISSION } from '@pill/proto/messages';
+import { TOPICS } from '@pill/proto/topics';
+import { DeleteResponse, EraseLinkSubmissions, SubmitFeedback } from './commands/submission-commands';
+import { Submissions } from './read-model/submissions';
+
+@Controller()
+export class SubmissionMessages {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly submissions: Submissions,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @MessagePattern(SUBMISSION.submit.pattern)
+  submit(@Payload() raw: unknown) {
+    return answer(SUBMISSION.submit, raw, (p) =>
+      this.commands.execute(new SubmitFeedback(p.link, p.submission.responses, p.submission.respondentName, p.idempotencyKey, p.submittedAt)),
+    this.logger);
+  }
+
+  @MessagePattern(SUBMISSION.listForLink.pattern)
+  list(@Payload() raw: unknown) {
+    return answer(SUBMISSION.listForLink, raw, async ({ ownerId, linkId }) => this.submissions.responsesOf(ownerId, linkId));
+  }
+
+  @MessagePattern(SUBMISSION.deleteResponse.pattern)
+  deleteResponse(@Payload() raw: unknown) {
+    return answer(SUBMISSION.deleteResponse, raw, (p) => this.commands.execute(new DeleteResponse(p.ownerId, p.responseId)), this.logger);
+  }
+
+  @EventPattern(TOPICS.submission)
+  onSubmissionEvent(@Payload() event: StoredEvent) {
+    this.submissions.apply(event);
+  }
+
+  /** A deleted link takes its answers with it. Safe to receive twice. */
+  @EventPattern(TOPICS.link)
+  async onLinkEvent(@Payload() event: StoredEvent) {
+    this.submissions.apply(event);
+    if (event.type === 'link.deleted') await this.commands.execute(new EraseLinkSubmissions((event.data as { linkId: string }).linkId));
+  }
+}

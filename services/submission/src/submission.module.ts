@@ -1,0 +1,28 @@
+import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
+import { SUBMISSION_COMMAND_HANDLERS } from './commands/submission-commands';
+import { createModerator } from './moderation/create-moderator';
+import { MODERATOR } from './moderation/moderator.port';
+import { Submissions } from './read-model/submissions';
+import { SubmissionMessages } from './submission.messages';
+
+@Module({})
+export class SubmissionServiceModule implements OnModuleInit {
+  constructor(private readonly streams: EventSourcedStreams, private readonly submissions: Submissions) {}
+
+  onModuleInit(): void {
+    this.streams.afterAppend((events) => events.forEach((e) => this.submissions.apply(e)));
+  }
+
+  static register(ctx: Omit<ServiceContext, 'service'>): DynamicModule {
+    const moderator = createModerator({ openaiApiKey: ctx.config.OPENAI_API_KEY, openaiBaseUrl: ctx.config.OPENAI_BASE_URL });
+    return {
+      module: SubmissionServiceModule,
+      imports: [PlatformModule.forService({ ...ctx, service: 'submission' }, { eventSourced: true }), CqrsModule.forRoot()],
+      controllers: [SubmissionMessages],
+      providers: [Submissions, { provide: MODERATOR, useValue: moderator }, ...SUBMISSION_COMMAND_HANDLERS],
+    };
+  }
+}
