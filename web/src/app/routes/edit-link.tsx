@@ -1,7 +1,5 @@
-import { AlertCircle } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LinkNotFoundCard } from '../../components/layout/link-not-found-card';
 import { Spinner } from '../../components/ui/feedback';
 import { RequireUser } from '../../features/auth/components/require-user';
 import { useLink } from '../../features/links/api/get-link';
@@ -18,16 +16,7 @@ function EditLinkScreen({ id }: { id: string }) {
 
   if (link.isPending) return <Spinner label="Loading feedback form..." />;
   if (link.isError || !link.data) {
-    return (
-      <Card className="mx-auto max-w-md p-8 text-center">
-        <AlertCircle className="mx-auto h-12 w-12 text-red-600" aria-hidden />
-        <h1 className="mt-4 text-xl font-bold text-slate-900">Feedback Link Not Found</h1>
-        <p className="mt-2 text-slate-600">This feedback link doesn't exist or you don't have permission to edit it.</p>
-        <Link to={paths.home} className={buttonClass('primary', 'md', 'mt-6')}>
-          Back to Dashboard
-        </Link>
-      </Card>
-    );
+    return <LinkNotFoundCard text="This feedback link doesn't exist or you don't have permission to edit it." />;
   }
   const { title, subtitle, questions } = link.data;
   return (

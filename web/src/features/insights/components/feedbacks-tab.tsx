@@ -1,0 +1,55 @@
+import type { OwnerResponse } from '@pill/proto/submission';
+import { Eye, HelpCircle, MessageSquare, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/feedback';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { StatCard } from '../../analytics/components/stat-card';
+import { groupByQuestion, groupByRespondent } from '../../analytics/lib/grouping';
+import { QuestionGroups, RespondentGroups } from './respondent-groups';
+
+type Props = { responses: readonly OwnerResponse[]; totalVisits: number | undefined; onDelete: (id: string) => void };
+
+export function FeedbacksTab({ responses, totalVisits, onDelete }: Props) {
+  const [view, setView] = useState('respondent');
+  const byRespondent = useMemo(() => groupByRespondent(responses), [responses]);
+  const byQuestion = useMemo(() => groupByQuestion(responses), [responses]);
+  const now = new Date();
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Responses" value={responses.length} icon={MessageSquare} />
+        <StatCard label="Respondents" value={byRespondent.length} icon={Users} />
+        <StatCard label="Questions" value={byQuestion.length} icon={HelpCircle} />
+        <StatCard label="Total Visits" value={totalVisits ?? '–'} icon={Eye} />
+      </div>
+      <Card>
+        <CardHeader>
+          <h2 className="font-semibold text-slate-900">Feedback Data</h2>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={view} onValueChange={setView}>
+            <TabsList aria-label="Group feedback">
+              <TabsTrigger value="respondent">By Respondent</TabsTrigger>
+              <TabsTrigger value="question">By Question</TabsTrigger>
+            </TabsList>
+            <TabsContent value="respondent">
+              {byRespondent.length === 0 ? (
+                <EmptyState title="No responses yet">Responses will appear here once feedback is submitted</EmptyState>
+              ) : (
+                <RespondentGroups groups={byRespondent} now={now} onDelete={onDelete} />
+              )}
+            </TabsContent>
+            <TabsContent value="question">
+              {byQuestion.length === 0 ? (
+                <EmptyState title="No questions available">Questions and responses will appear here once feedback is submitted</EmptyState>
+              ) : (
+                <QuestionGroups groups={byQuestion} now={now} onDelete={onDelete} />
+              )}
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
