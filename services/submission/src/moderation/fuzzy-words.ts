@@ -1,5 +1,5 @@
 /** Characters people swap in for a letter to dodge a word list. */
-const LOOKALIKES: Record<string, string> = {
+export const LOOKALIKES: Record<string, string> = {
   a: 'a4@',
   b: 'b8',
   e: 'e3',
@@ -36,5 +36,5 @@ export function fuzzyWord(word: string): string {
 /** Any of the words, as a non-capturing group. */
 export const anyOf = (words: readonly string[]) => `(?:${words.map(fuzzyWord).join('|')})`;
 
-/** A case-insensitive, Unicode-aware pattern matched anywhere in a normalized text. */
-export const rule = (source: string) => new RegExp(source, 'giu');
+/** A Unicode-aware pattern matched anywhere in a normalized (lower-cased) text. */
+export const rule = (source: string) => new RegExp(source, 'gu');

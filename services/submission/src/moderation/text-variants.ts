@@ -1,6 +1,8 @@
+import { LOOKALIKES } from './fuzzy-words';
+
 /** Lower-cases and strips accents, look-alike letters and invisible characters. */
-export function normalizeForModeration(text: string): string {
-  return text
+export function normalizeForModeration(raw: string): string {
+  const text = raw
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
@@ -9,7 +11,15 @@ export function normalizeForModeration(text: string): string {
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+  return shortenRuns(text);
 }
+
+function shortenRuns(text: string): string {
+  return LONG_RUNS.reduce((t, run) => t.replace(run, (r) => r.slice(0, 3)), text);
+}
+
+// Stretched letters ("kiiiill", "$5$5$5") still match the rules with three; longer runs only cost time.
+const LONG_RUNS = [/(.)\1{3,}/gsu, ...Object.values(LOOKALIKES).map((chars) => new RegExp(`[${chars.replace(/[\\\]^-]/g, '\\$&')}]{4,}`, 'gu'))];
 
 /** Expands the contractions and chat spellings the rules read ("im gonna" is "i am going to"). */
 function expandContractions(text: string): string {
@@ -24,7 +34,7 @@ export function moderationVariants(text: string): string[] {
   const base = normalizeForModeration(text);
   const stripped = base.replace(INNER_PUNCTUATION, '');
   const forms = [base, stripped].flatMap((t) => [t, joinSpacedLetters(t, false), joinSpacedLetters(t, true)]);
-  return [...new Set(forms.map(expandContractions))];
+  return [...new Set(forms.map((f) => expandContractions(shortenRuns(f))))];
 }
 
 /** Joins "k i l l"; with keepFirst, "a c u n t" becomes "a cunt", since "a" and "i" are words. */
