@@ -1,11 +1,10 @@
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
   return (
     <div role="status" className={cn('flex items-center justify-center gap-2 py-10 text-slate-600', className)}>
-      <Loader2 className="h-6 w-6 animate-spin text-indigo-600" aria-hidden />
+      <span aria-hidden className="h-6 w-6 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600" />
       <span>{label}</span>
     </div>
   );

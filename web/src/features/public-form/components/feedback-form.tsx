@@ -1,6 +1,6 @@
 import { LIMITS } from '@pill/proto/limits';
 import type { PublicLink } from '@pill/proto/link';
-import { EyeOff, MessageCircleHeart } from 'lucide-react';
+import { EyeOffIcon as EyeOff, MessageCircleHeartIcon as MessageCircleHeart } from './icons';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import { CircleAlertIcon as AlertCircle } from './icons';
 
 export function LinkNotFound() {
   return (

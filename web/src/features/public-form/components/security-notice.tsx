@@ -1,4 +1,4 @@
-import { ShieldCheck, Wrench } from 'lucide-react';
+import { ShieldCheckIcon as ShieldCheck, WrenchIcon as Wrench } from './icons';
 
 /** Tells respondents how their submission is protected: reCAPTCHA v3 when on, else a dev note. */
 export function SecurityNotice({ captcha }: { captcha: boolean }) {

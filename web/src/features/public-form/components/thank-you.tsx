@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CircleCheckIcon as CheckCircle2 } from './icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
