@@ -14,6 +14,11 @@ const INSULT_ADJECTIVES = [
   'worthless', 'stupid', 'dumb', 'brainless', 'braindead', 'retarded', 'ugly', 'fat', 'disgusting',
   'repulsive', 'subhuman', 'hideous',
 ];
+// An insult standing alone as a sentence or after a comma ("Everyone hates you, loser.") addresses the reader.
+const VOCATIVE_INSULTS = [
+  'idiot', 'moron', 'imbecile', 'loser', 'asshole', 'arsehole', 'bastard', 'bitch', 'cunt', 'prick', 'twat', 'wanker',
+  'douchebag', 'dickhead', 'shithead', 'scumbag', 'dumbass', 'jackass', 'dipshit', 'tosser', 'knobhead', 'bellend', 'slut', 'whore',
+];
 const MILD_INSULTS = ['useless', 'pathetic', 'a joke', 'a clown', 'a failure', 'a nobody', 'a piece of work', 'spineless', 'gutless'];
 
 const FILLER =
@@ -28,9 +33,10 @@ export const ABUSE_RULES: ReadonlyArray<ModerationRule> = [
   { kind: 'abuse', weight: 2, pattern: rule(`${START}${YOU_ARE}${FILLER}{0,6}\\s+${anyOf(INSULT_NOUNS)}${NOT_COMPOUND}`) },
   { kind: 'abuse', weight: 2, pattern: rule(`${START}${YOU_ARE}${INTENSIFIER}{0,4}\\s+${anyOf(INSULT_ADJECTIVES)}${NOT_COMPOUND}`) },
   { kind: 'abuse', weight: 2, pattern: rule(`${START}(?:he|she|they|this (?:guy|man|woman|person)|that (?:guy|man|woman|person)) (?:is|are|was|were)${FILLER}{0,4}\\s+${anyOf(['piece of shit', 'cunt', 'whore', 'slut', 'bitch', 'subhuman', 'scum', 'waste of space', 'sack of shit'])}${END}`) },
-  { kind: 'abuse', weight: 2, pattern: rule(`${START}(?:${FUCK}|screw) (?:you|ya|off|yourself|your ?self)${END}(?!\\s+(?:over|up)\\b)|${START}go ${FUCK} (?:yourself|your ?self)${END}`) },
+  { kind: 'abuse', weight: 2, pattern: rule(`${START}(?:${FUCK}|screw) ?(?:you|ya|off|yourself|your ?self)${END}(?!\\s+(?:over|up)\\b)|${START}go ${FUCK} (?:yourself|your ?self)${END}`) },
   { kind: 'abuse', weight: 2, pattern: rule(`${START}(?:shut the ${FUCK} up|${anyOf(['stfu'])}|eat shit|eat a dick)${END}`) },
   { kind: 'abuse', weight: 2, pattern: rule(`${START}(?:your|ur) (?:fat|ugly|stupid|dumb) (?:face|ass|arse|body|head|mouth|self)${END}`) },
+  { kind: 'abuse', weight: 2, pattern: rule(`(?:^|[,.!?:;]\\s*)(?:(?:you|what an?|such an?)\\s+)?(?:(?:fucking|stupid|dumb|useless|fat|ugly)\\s+)?${anyOf(VOCATIVE_INSULTS)}\\s*(?:[.!?]|$)`) },
   { kind: 'abuse', weight: 1, pattern: rule(`${START}${YOU_ARE}${INTENSIFIER}{0,3}\\s+${anyOf(MILD_INSULTS)}${END}`) },
   { kind: 'abuse', weight: 1, pattern: rule(`${START}(?:everyone|everybody|nobody|no one|we all|the whole team|the team|people|all of us|i) (?:hates?|despises?|loathes?|can't stand|cannot stand|can not stand) (?:you|ya)${END}`) },
   { kind: 'abuse', weight: 1, pattern: rule(`${START}(?:nobody|no one) (?:likes|wants|loves|will ever love|will ever like) (?:you|ya)${END}`) },

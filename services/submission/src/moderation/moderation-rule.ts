@@ -18,7 +18,7 @@ export const PERSON =
 
 /** First person stating an intention: "I will", "we are going to", "I swear I will". */
 export const I_INTEND =
-  '(?:i|we)(?: swear (?:i|we))?\\s+(?:will|would|shall|am going to|are going to|am about to|are about to|want to|am coming to|are coming to|should|need to|have to|got to|am gonna)(?:\\s+(?:fucking|really|literally|seriously|personally|just|definitely|gladly|happily|actually|totally|so|absolutely))*';
+  '(?:i|we)(?: swear (?:i|we))?\\s+(?:will|would|shall|am going to|are going to|am about to|are about to|want to|am coming to|are coming to|should|need to|have to|got to|am gonna)(?:\\s+(?:fucking|fuckin|fking|fkn|fkin|effing|frigging|freaking|bloody|really|literally|seriously|personally|just|definitely|gladly|happily|actually|totally|so|absolutely))*';
 
 /** "you", "you are", "you look" and friends, up to the insult. */
 export const YOU_ARE =

@@ -6,13 +6,28 @@ export function normalizeForModeration(raw: string): string {
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[\u0370-\u03ff\u0400-\u04ff]/g, (c) => HOMOGLYPHS[c] ?? c)
+    .replace(/[\u0131\u0142\u00f8\u0111\u00df\u017f\u0370-\u03ff\u0400-\u04ff]/g, (c) => HOMOGLYPHS[c] ?? c)
     .replace(/[\u2018\u2019\u201b\u02bc`\u00b4]/g, "'")
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return shortenRuns(text);
 }
+
+/** "fuckkkk youuuu" read as "fuck you". */
+function squeezeRuns(text: string): string {
+  return text.replace(/(\p{L})\1{2,}/gu, '$1');
+}
+
+/** "y0u @re a m0r0n" read as "you are a moron": digits and symbols inside words taken as letters. */
+function decodeLeet(text: string): string {
+  return text.replace(/[\p{L}\p{N}@$!|+]+/gu, (token) =>
+    /\p{L}/u.test(token) && /[\p{N}@$!|+]/u.test(token) ? token.replace(/[0134578@$!|+]/g, (c) => LEET[c] ?? c) : token,
+  );
+}
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l', '+': 't' };
+const LEET_TOKEN = /(?:\p{L}[\p{N}@$!|+]|[\p{N}@$!|+]\p{L})/u;
 
 function shortenRuns(text: string): string {
   return LONG_RUNS.reduce((t, run) => t.replace(run, (r) => r.slice(0, 3)), text);
@@ -33,7 +48,9 @@ function expandContractions(text: string): string {
 export function moderationVariants(text: string): string[] {
   const base = normalizeForModeration(text);
   const stripped = base.replace(INNER_PUNCTUATION, '');
-  const forms = [base, stripped].flatMap((t) => [t, joinSpacedLetters(t, false), joinSpacedLetters(t, true)]);
+  const spellings = [base, stripped, squeezeRuns(base)];
+  if (LEET_TOKEN.test(base)) spellings.push(decodeLeet(base), decodeLeet(stripped));
+  const forms = spellings.flatMap((t) => [t, joinSpacedLetters(t, false), joinSpacedLetters(t, true)]);
   return [...new Set(forms.map((f) => expandContractions(shortenRuns(f))))];
 }
 
@@ -48,10 +65,10 @@ function joinSpacedLetters(text: string, keepFirst: boolean): string {
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$!|][\s.\-_*]+){2,}[\p{L}\p{N}@$!|](?![\p{L}\p{N}])/gu;
 const INNER_PUNCTUATION = /(?<=[\p{L}\p{N}@$!])[.\-_*'\u2019]+(?=[\p{L}\p{N}@$!])/gu;
 
-// Cyrillic and Greek letters that look like Latin ones, a common way to slip past word lists.
+// Cyrillic, Greek and other letters that look like Latin ones and that NFKD leaves alone.
 const HOMOGLYPHS: Record<string, string> = {
   а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l', α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o',
+  і: 'i', ї: 'i', ı: 'i', ł: 'l', ø: 'o', đ: 'd', ß: 'ss', ſ: 's', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l', α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o',
   ρ: 'p', τ: 't', υ: 'u', χ: 'x',
 };
 
