@@ -14,36 +14,10 @@ export function normalizeForModeration(raw: string): string {
   return shortenRuns(text);
 }
 
-/** "fuckkkk youuuu" read as "fuck you". */
-function squeezeRuns(text: string): string {
-  return text.replace(/(\p{L})\1{2,}/gu, '$1');
-}
-
-/** "y0u @re a m0r0n" read as "you are a moron": digits and symbols inside words taken as letters. */
-function decodeLeet(text: string): string {
-  return text.replace(/[\p{L}\p{N}@$!|+]+/gu, (token) =>
-    /\p{L}/u.test(token) && /[\p{N}@$!|+]/u.test(token) ? token.replace(/[0134578@$!|+]/g, (c) => LEET[c] ?? c) : token,
-  );
-}
-
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l', '+': 't' };
-const LEET_TOKEN = /(?:\p{L}[\p{N}@$!|+]|[\p{N}@$!|+]\p{L})/u;
-
-function shortenRuns(text: string): string {
-  return LONG_RUNS.reduce((t, run) => t.replace(run, (r) => r.slice(0, 3)), text);
-}
-
-// Stretched letters ("kiiiill", "$5$5$5") still match the rules with three; longer runs only cost time.
-const LONG_RUNS = [/(.)\1{3,}/gsu, ...Object.values(LOOKALIKES).map((chars) => new RegExp(`[${chars.replace(/[\\\]^-]/g, '\\$&')}]{4,}`, 'gu'))];
-
-/** Expands the contractions and chat spellings the rules read ("im gonna" is "i am going to"). */
-function expandContractions(text: string): string {
-  return CONTRACTIONS.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
-}
-
 /**
- * The forms a text is checked in: as written, with spaced-out letters joined ("k i l l"),
- * and with dots or dashes inside words removed ("n.a.m.e", "na-me").
+ * The forms a text is checked in: as written; with dots or dashes inside words removed ("na-me");
+ * with stretched letters squeezed ("youuu"); with leetspeak decoded ("m0r0n"); and each of those
+ * with spaced-out letters joined ("k i l l"). Contractions are expanded last.
  */
 export function moderationVariants(text: string): string[] {
   const base = normalizeForModeration(text);
@@ -62,14 +36,45 @@ function joinSpacedLetters(text: string, keepFirst: boolean): string {
   });
 }
 
+/** "fuckkkk youuuu" read as "fuck you". */
+function squeezeRuns(text: string): string {
+  return text.replace(/(\p{L})\1{2,}/gu, '$1');
+}
+
+/** "y0u @re a m0r0n" read as "you are a moron": digits and symbols inside words taken as letters. */
+function decodeLeet(text: string): string {
+  return text.replace(/[\p{L}\p{N}@$!|+]+/gu, (token) =>
+    LEET_TOKEN.test(token) ? token.replace(/[0134578@$!|+]/g, (c) => LEET[c] ?? c) : token,
+  );
+}
+
+// Stretched letters ("kiiiill", "$5$5$5") still match the rules with three; longer runs only cost time.
+function shortenRuns(text: string): string {
+  return LONG_RUNS.reduce((t, run) => t.replace(run, (r) => r.slice(0, 3)), text);
+}
+
+/** Expands the contractions and chat spellings the rules read ("im gonna" is "i am going to"). */
+function expandContractions(text: string): string {
+  return CONTRACTIONS.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
+}
+
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$!|][\s.\-_*]+){2,}[\p{L}\p{N}@$!|](?![\p{L}\p{N}])/gu;
 const INNER_PUNCTUATION = /(?<=[\p{L}\p{N}@$!])[.\-_*'\u2019]+(?=[\p{L}\p{N}@$!])/gu;
+const LEET_TOKEN = /\p{L}[\p{N}@$!|+]|[\p{N}@$!|+]\p{L}/u;
+const LONG_RUNS = [
+  /(.)\1{3,}/gsu,
+  ...Object.values(LOOKALIKES).map((chars) => new RegExp(`[${chars.replace(/[\\\]^-]/g, '\\$&')}]{4,}`, 'gu')),
+];
+
+const LEET: Record<string, string> = {
+  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l', '+': 't',
+};
 
 // Cyrillic, Greek and other letters that look like Latin ones and that NFKD leaves alone.
 const HOMOGLYPHS: Record<string, string> = {
   а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  і: 'i', ї: 'i', ı: 'i', ł: 'l', ø: 'o', đ: 'd', ß: 'ss', ſ: 's', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l', α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o',
-  ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+  і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l', α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o',
+  ρ: 'p', τ: 't', υ: 'u', χ: 'x', ı: 'i', ł: 'l', ø: 'o', đ: 'd', ß: 'ss', ſ: 's',
 };
 
 const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
