@@ -1,9 +1,10 @@
 import { concernRulesIn, type ConcernRule } from './concerns';
-import { clauseTone, questionIntent, type Polarity } from './polarity';
+import { clauseTone, isSarcastic, questionIntent, type Polarity } from './polarity';
 import { splitSentences } from './sentences';
 import { extractThemes } from './themes';
 
-export interface ClauseInsight { text: string; polarity: Polarity; themes: string[] }
+/** `quote` is the whole sentence unless its clauses pull in opposite directions. */
+export interface ClauseInsight { text: string; quote: string; polarity: Polarity; themes: string[] }
 export interface AnswerInsight {
   /** Themes the answer's own words mention (what keyThemes frequency counts). */
   themes: string[];
@@ -30,17 +31,29 @@ export function answerInsight(questionText: string, response: string): AnswerIns
 function analyze(questionText: string, response: string): AnswerInsight {
   const intent = questionIntent(questionText);
   const asked = extractThemes(questionText);
-  const fallbackThemes = asked.length > 0 && asked.length <= 2 ? asked : [];
+  const fallbackThemes = asked.length === 1 ? asked : [];
   const insight: AnswerInsight = { themes: extractThemes(response), sentences: [], clauses: [], concerns: [] };
-  for (const sentence of splitSentences(response)) {
-    const sentenceThemes = extractThemes(sentence.text);
+  const sentences = splitSentences(response);
+  const themed = sentences.map((s) => extractThemes(s.text));
+  sentences.forEach((sentence, index) => {
+    const sentenceThemes = themed[index];
+    // A sentence naming no theme usually continues its neighbour ("The handover is a mess. Nobody knows who owns what.").
+    const around = themed[index - 1]?.length ? themed[index - 1] : themed[index + 1]?.length ? themed[index + 1] : fallbackThemes;
     insight.sentences.push({ text: sentence.text, themes: sentenceThemes });
     for (const rule of concernRulesIn(sentence.text)) insight.concerns.push({ rule, sentence: sentence.text });
-    for (const clause of sentence.clauses) {
-      const own = extractThemes(clause);
-      const themes = own.length > 0 ? own : sentenceThemes.length > 0 ? sentenceThemes : fallbackThemes;
-      insight.clauses.push({ text: clause, polarity: clauseTone(clause, intent).polarity, themes });
-    }
-  }
+    const sarcastic = isSarcastic(sentence.text);
+    const found: ClauseInsight[] = [];
+    const owns = sentence.clauses.map(extractThemes);
+    // A clause naming no theme speaks about the sentence's unclaimed theme, else the question's.
+    const unclaimed = sentenceThemes.filter((t) => !owns.some((o) => o.includes(t)));
+    sentence.clauses.forEach((clause, i) => {
+      const own = owns[i];
+      const themes = own.length > 0 ? own : sentenceThemes.length > 0 ? unclaimed : around;
+      const polarity: Polarity = sarcastic ? 'criticism' : clauseTone(clause, intent).polarity;
+      found.push({ text: clause, quote: clause, polarity, themes });
+    });
+    const mixed = found.some((c) => c.polarity === 'praise') && found.some((c) => c.polarity === 'criticism' || c.polarity === 'suggestion');
+    for (const c of found) insight.clauses.push(mixed ? c : { ...c, quote: sentence.text });
+  });
   return insight;
 }

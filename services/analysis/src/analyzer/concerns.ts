@@ -40,11 +40,12 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     step: { action: 'Take the reports of inappropriate comments to HR, make clear the behaviour must stop, and review the conduct policy with the team', timeframe: 'Within 48 hours', expectedImpact: 'Harassment stops and people see that reports are taken seriously' },
     explanation: 'Respondents report sexual, demeaning or otherwise inappropriate comments or behaviour, which can amount to harassment and needs prompt follow-up.',
     phrases: re([
-      'sexual(?:ly)?\\b', '(?:comments?|remarks?|jokes?) about (?:my|her|his|their|women\'?s|people\'?s|our) (?:body|bodies|looks|appearance|weight|figure|outfits?|clothes|chest|legs)',
+      'sexual(?:ly)?\\b', '(?:comments?|remarks?|jokes?) about (?:[\\w’\'-]+ ){0,3}(?:body|bodies|looks|appearance|weight|figure|outfits?|clothes|chest|legs)\\b',
+      '(?:comments?|remarks?|jokes?) about (?:what|how) (?:[\\w’\'-]+ ){0,5}(?:wears?|wearing|dress(?:es)?|looks?)\\b', '(?:is|was|were|are|it\'s|that\'s) (?:really |totally |completely |very |so |deeply )?(?:inappropriate|demeaning|degrading)\\b',
       'inappropriate(?:ly)? (?:comments?|jokes?|remarks?|behaviou?r|touch\\w*|messages?|texts?|advances|conduct|language|photos?)', 'unwanted (?:touching|advances|attention|hugs?|contact|messages)',
       '(?:touch(?:ed|es|ing)?|grop\\w*) (?:me|her|him|people|colleagues|staff|women|my|her)', 'hit(?:s|ting)? on (?:me|her|him|people|colleagues|interns|women|new hires)', 'harass\\w*',
       'creep(?:y|ed me out)', 'leer(?:s|ed|ing)?\\b', '(?:demeaning|degrading|lewd|crude|vulgar|obscene) (?:comments?|jokes?|remarks?|language|gestures?|messages?)',
-      'call(?:s|ed)? (?:me|her|him|us|people|them) (?:stupid|an idiot|idiots|useless|names|sweetheart|honey|babe|darling)', 'asked (?:me|her) out (?:repeatedly|again)',
+      'call(?:s|ed|ing)? (?:me|her|him|us|people|them|(?:the|a|our) (?:new )?\\w+) (?:stupid|an idiot|idiots|useless|names|sweetheart|honey|babe|darling|sweetie)', 'asked (?:me|her) out (?:repeatedly|again)',
     ]),
   },
   {
@@ -54,11 +55,21 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     phrases: re([
       '(?:yell|shout|scream|swear|curse)(?:s|ed|ing)? at', 'screaming', 'threaten(?:s|ed|ing)? (?:to|me|us|people|anyone|staff|the team)', 'threats? (?:to|that|of|about) (?:fire|firing|ruin|report|me|us|people|my|our)', '(?:ruin|end|destroy|tank)(?:s|ed)? (?:my|your|our|their|his|her|people\'?s) careers?',
       'fire (?:anyone|whoever|us|me|people) (?:who|if|that)', 'retaliat\\w*', '(?:afraid|scared|terrified|frightened|too nervous) (?:to|of) (?:speak|say|raise|disagree|push back|challenge|question|him|her|them|you|his|her|what)',
-      'fear of (?:retaliation|speaking|being|losing)', 'bull(?:y|ies|ied|ying)\\b', 'intimidat\\w*', 'slam(?:s|med|ming)? (?:the |his |her |a )?(?:door|desk|table|laptop|fist)',
-      'throw(?:s|ing)? (?:things|stuff|a chair|objects)', 'threw (?:things|stuff|a chair|a stapler|a phone)', 'humiliat\\w*', 'belittl\\w*', 'walk(?:ing)? on eggshells', 'hostile\\b',
+      'fear of (?:retaliation|speaking|being|losing)', 'bull(?:y|ies|ied|ying)\\b', 'intimidat\\w*',
+      '(?:said|told (?:me|us|her|him)|suggested|implied) (?:that )?(?:i|we|she|he|they) (?:could|can|should|might) (?:always |just )?(?:find|look for|get) (?:another|a new|a different|other) job', 'slam(?:s|med|ming)? (?:the |his |her |a )?(?:door|desk|table|laptop|fist)',
+      'throw(?:s|ing)? (?:things|stuff|a chair|objects)', 'threw (?:things|stuff|a chair|a stapler|a phone)', 'walk(?:ing)? on eggshells', 'hostile\\b',
       'punch(?:ed)? (?:the wall|someone|a wall)', 'explosive temper', 'lost (?:his|her|their|your) temper', 'screams? (?:and|or)',
     ]),
     direct: /\b(?:(?:do not|don'?t|doesn'?t|never|no longer|can'?t|cannot) feel (?:safe|comfortable) (?:to |raising|speaking|disagreeing|pushing|saying|giving|sharing)|no (?:psychological )?safety to|not safe to (?:speak|disagree|raise))/i,
+  },
+  {
+    kind: 'belittling', title: 'Hostile or belittling behaviour', severity: 'Medium', urgency: 'Within weeks',
+    step: { action: 'Talk privately about the belittling behaviour respondents describe, name its effect on the team, and agree how people will be treated from now on', timeframe: 'Within two weeks', expectedImpact: 'People are treated with respect and stay willing to speak up' },
+    explanation: 'Respondents describe being snapped at, belittled or humiliated, which erodes trust and makes people stop raising problems.',
+    phrases: re([
+      'snap(?:s|ped|ping)? at', 'humiliat\\w*', 'belittl\\w*', 'talks? down to', 'talked down to', 'condescend\\w*', 'patroni[sz]\\w*', 'mock(?:s|ed|ing)? (?:me|us|people|her|him|them|the)',
+      'roll(?:s|ed)? (?:his|her|their|your) eyes', 'rude to', 'ridicul\\w*', '(?:publicly|in public) (?:criticis|criticiz|shame|blame)\\w*', 'tore (?:me|him|her|them|us) apart',
+    ]),
   },
   {
     kind: 'discrimination', title: 'Possible discrimination', severity: 'High', urgency: 'Within days',
@@ -79,7 +90,8 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     phrases: re([
       'unsafe (?:conditions|practices|equipment|work|site|to work)', 'safety (?:violations?|hazards?|rules|procedures|checks|protocols|gear|equipment|issues?|risks?)(?! (?:are|is|were) (?:good|great|followed|excellent|taken seriously))',
       '(?:skip|skips|skipped|skipping|ignore|ignores|ignored|ignoring|bypass\\w*) (?:the )?(?:safety|lockout|ppe|inspections?|checks)', 'someone (?:will|could|is going to) get (?:hurt|injured|killed)',
-      'got (?:hurt|injured)', 'near[- ]miss(?:es)?', 'fire (?:exits?|doors?) (?:are |were |is |get |keep getting )?(?:blocked|locked)', 'without (?:ppe|protective (?:gear|equipment)|harness\\w*|gloves|goggles)',
+      'got (?:hurt|injured)', '(?:is|was|are|were|feels?|felt|looks?) (?:not safe|unsafe)(?! (?:to (?:speak|disagree|raise|say|push)|raising|speaking|disagreeing))', 'not safe for (?:patients|customers|clients|staff|us|people|anyone|the team|kids|children|residents|guests)',
+      'patient safety', 'medication (?:errors?|mistakes|late|given late)', 'giving medication late', 'safety (?:risk|concern)s?\\b', 'near[- ]miss(?:es)?', 'fire (?:exits?|doors?) (?:are |were |is |get |keep getting )?(?:blocked|locked)', 'without (?:ppe|protective (?:gear|equipment)|harness\\w*|gloves|goggles)',
     ]),
   },
   {

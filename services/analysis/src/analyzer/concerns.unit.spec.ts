@@ -27,6 +27,7 @@ describe('concernRulesIn', () => {
     'I do not feel safe disagreeing with him.',
     'He slammed the laptop shut and stormed out when we raised the risk.',
     'It feels like walking on eggshells every day.',
+    'When I mentioned the staffing you said I could always find another job.',
   ])('flags intimidation: "%s"', (s) => expect(titles(s)).toContain('Intimidation and hostility'));
 
   it.each([
@@ -40,6 +41,7 @@ describe('concernRulesIn', () => {
     'We skip the safety checks on the forklift to hit targets.',
     'Someone is going to get hurt on the loading dock.',
     'The fire exits are blocked by pallets most days.',
+    'We are giving medication late because of it. It is not safe for patients.',
   ])('flags safety: "%s"', (s) => expect(titles(s)).toContain('Physical safety risk'));
 
   it.each([
@@ -55,7 +57,26 @@ describe('concernRulesIn', () => {
   ])('flags ethics: "%s"', (s) => expect(titles(s)).toContain('Possible ethics or integrity breach'));
 
   it.each([
+    'You snap at the junior nurses and then act like nothing happened.',
+    'He belittles people in code review.',
+    'She talks down to the support team.',
+  ])('flags belittling as a Medium concern: "%s"', (s) => {
+    const rules = concernRulesIn(s);
+    expect(rules.map((r) => r.title)).toContain('Hostile or belittling behaviour');
+    expect(rules.every((r) => r.severity !== 'High')).toBe(true);
+  });
+
+  it.each([
+    'I do not feel safe to speak up about the roadmap.',
+  ])('treats fear of speaking up as intimidation, not physical safety: "%s"', (s) => {
+    expect(titles(s)).toEqual(['Intimidation and hostility']);
+  });
+
+  it.each([
     'The drinks at the offsite were fun.',
+    'You absolutely killed it at the board demo.',
+    'This job is a pressure cooker some weeks but you make it bearable.',
+    'I could find another way to phrase the update.',
     'We killed it on the launch!',
     'Shoot me an email if you need anything.',
     'Thanks for the shout-out in the all-hands.',

@@ -6,7 +6,7 @@ import { actionSteps, nextSteps, overview, type ThemeTally } from './narrative';
 import { shortQuote } from './sentences';
 import { adviceFor } from './theme-advice';
 
-const MAX_THEMES = 8;
+const MAX_THEMES = 10;
 const MAX_INSIGHTS = 6;
 const MAX_QUOTES = 3;
 
@@ -84,8 +84,8 @@ function tallyThemes(insights: AnswerInsight[]): Map<string, ThemeTally> {
     for (const clause of ins.clauses) {
       for (const theme of clause.themes) {
         const t = tally(theme);
-        if (clause.polarity === 'praise') { t.praise += 1; pushQuote(t.praiseQuotes, clause.text); }
-        else if (clause.polarity === 'criticism' || clause.polarity === 'suggestion') { t.negative += 1; pushQuote(t.negativeQuotes, clause.text); }
+        if (clause.polarity === 'praise') { t.praise += 1; pushQuote(t.praiseQuotes, clause.quote); }
+        else if (clause.polarity === 'criticism' || clause.polarity === 'suggestion') { t.negative += 1; pushQuote(t.negativeQuotes, clause.quote); }
       }
     }
   }

@@ -107,6 +107,14 @@ describe('local analyzer', () => {
     expect(result.criticalConcerns).toEqual([]);
   });
 
+  it('reads a themeless sentence as continuing its neighbour', () => {
+    const result = analyzeLocally(input([
+      ['How clear is my communication?', 'The on-call handover is a mess. Nobody knows who owns the open tickets on Monday morning.'],
+    ]));
+    const planning = result.insights.opportunities.find((o) => o.area === 'Planning and priorities');
+    expect(planning?.evidence).toEqual(expect.arrayContaining(['Nobody knows who owns the open tickets on Monday morning.']));
+  });
+
   it('ignores blank answers and says there is nothing yet when none remain', () => {
     const result = analyzeLocally(input([[KEEP, '   '], [CHANGE, '']]));
     expect(result.summary.responseCount).toBe(0);

@@ -23,36 +23,45 @@ const DOMAIN: Record<string, number> = {
   ignored: -1, inconsistent: -1, defensive: -1, unavailable: -1, confusing: -1, monotone: -1, unreliable: -1.2,
   overrun: -0.8, overran: -0.8, unresponsive: -1, indecisive: -1, scattered: -0.8, cryptic: -1, harsh: -1,
   blames: -1.2, unfair: -1.2, favouritism: -1.2, favoritism: -1.2, impatient: -1, abrupt: -1, curt: -1,
-  unapproachable: -1.2, distracted: -0.8, tedious: -1, pointless: -1.2, useless: -1.2, waste: -1, wasted: -1,
+  unapproachable: -1.2, snap: -1, snaps: -1, snapped: -1, mess: -0.8, messy: -0.8, bury: -0.6, buries: -0.6, cancelled: -0.8, canceled: -0.8, distracted: -0.8, tedious: -1, pointless: -1.2, useless: -1.2, waste: -1, wasted: -1,
 };
 
-const PRAISE_PHRASES = /\b(?:keep (?:doing|it up)|always on time|hears? (?:us|me|people|everyone) out|has (?:my|our) back|goes? (?:above and beyond|out of (?:his|her|their|your) way)|easy to (?:talk to|follow|work with|understand)|made (?:it|things) (?:easy|easier|clear)|well[- ](?:structured|prepared|organi[sz]ed|paced|run)|gives? (?:credit|clear)|open to (?:ideas|feedback|input)|one of the best|learned a lot|really useful)\b/i;
-const CRITICISM_PHRASES = /\b(?:hard to (?:follow|reach|read|understand|talk to|get hold of)|too (?:fast|slow|long|short|many|much|dense|vague|quick)|runs? over|ran over|over time|talks? (?:over|down)|cuts? (?:people|me|us|others) off|drops? the ball|dropped the ball|out of the loop|left out|(?:don'?t|do not|never|rarely) feel (?:heard|safe|valued|supported)|moving target|at the last minute|last[- ]minute|wall of text|could have been an? (?:email|message)|no (?:agenda|clear (?:direction|priorities|plan))|takes? credit|lost me|went over my head)\b/i;
+const PRAISE_PHRASES = /\b(?:keep (?:doing|it up)|always on time|hears? (?:us|me|people|everyone) out|has (?:my|our) back|goes? (?:above and beyond|out of (?:his|her|their|your) way)|easy to (?:talk to|follow|work with|understand)|made (?:it|things) (?:easy|easier|clear)|well[- ](?:structured|prepared|organi[sz]ed|paced|run)|gives? (?:credit|clear)|open to (?:ideas|feedback|input)|one of the best|learned a lot|really useful|never been better|(?:killed|nailed|crushed|rocked|smashed|aced) it|fights? for (?:the team|us|me|people)|stands? up for (?:the team|us|me|people)|goes? to bat for|(?:has|have) (?:my|our) backs?)\b/i;
+const CRITICISM_PHRASES = /\b(?:hard to (?:follow|reach|read|understand|talk to|get hold of)|too (?:fast|slow|long|short|many|much|dense|vague|quick)|runs? over|ran over|over time|talks? (?:over|down)|cuts? (?:people|me|us|others) off|drops? the ball|dropped the ball|out of the loop|left out|(?:don'?t|do not|never|rarely) feel (?:heard|safe|valued|supported)|moving target|at the last minute|last[- ]minute|wall of text|could have been an? (?:email|message)|no (?:agenda|clear (?:direction|priorities|plan))|takes? credit|lost me|went over my head|slow to (?:decide|respond|reply|act|make|sign)|(?:fight|struggle|have to fight) to be heard|only (?:listens?|talks?) to|little (?:coaching|support|guidance|feedback|time|training|recognition)|no (?:time|coaching|support|guidance|training|feedback|recognition) (?:for|to|from|on)|gets? cancell?ed|cancell?ed (?:most|every|again|all the time)|(?:a little |a bit |way |far |much )?too (?!good\b|kind\b)[a-z]+|nothing (?:happens|changes|gets done|ever changes)|never (?:done|happened|delivered|followed up|finished|written down)|(?:raised|mentioned|asked about) (?:it|this|that|the [a-z-]+(?: [a-z-]+)?) (?:twice|three times|several times|many times|multiple times|\d+ times)|(?:rarely|never|don'?t|do not|doesn'?t|does not) know (?:which|what|who|where|when|why|how)|(?:nobody|no one) (?:knows|is sure|understands)|plays? favou?rites|(?:your|his|her|their) (?:friends|favou?rites) (?:first|get)|rais(?:e|es|ed|ing) (?:your|his|her|their) voice|is a mess|(?:is|are|was|were) not enough)\b/i;
 const SUGGESTION = /\b(?:(?:could|should|would|might) (?:be|benefit|try|use|give|consider|spend|make|do|share|slow|start|stop|delegate|include|ask|set|let|have|focus|cut|add|keep)|needs? to|would (?:love|like|appreciate|help)|i wish|wish (?:you|he|she|they)|i'?d (?:like|love)|it would (?:help|be (?:great|nice|good))|try to|work on|consider|more (?:often|time|examples|structure|clarity|breaks|notice|context)|fewer|less (?:often|time|text)|start (?:doing|sharing|giving|delegating|setting)|stop (?:doing|interrupting|checking|changing|scheduling|micromanaging)|instead of|rather than)\b/i;
 // Praise words used to mock ("great, another meeting that could have been an email").
 const SARCASM = /(?:^|[.!?]\s*)(?:oh,?\s+)?(?:great|wonderful|fantastic|awesome|perfect|brilliant|lovely|love it|just what (?:we|i) needed)[,!.]*\s+(?:another|more|yet another|again|just what)\b|\b(?:yeah,? right|thanks for nothing|as if that|what a surprise|because that worked so well|\/s\b)/i;
 // Hedged or denied praise ("I would not say communication is a strength").
 const DENIED_PRAISE = /(?:\bnot\b|n['’]t\b|\bnever\b|\bhardly\b|\bcannot\b)[^.!?]{0,40}\b(?:strength|strong suit|strong point|good at|great at|best|forte|clear|helpful|a good)\b/i;
+const NEGATED = /(?:\bnot\b|n['’]t\b|\bnever\b|\bno\b|\bnobody\b|\bnothing\b|\bhardly\b|\brarely\b)/i;
 const FAINT_PRAISE = /\b(?:i guess|i suppose|not bad|good enough|okay-?ish|ok-?ish|could be worse|it'?s fine|fine,? i guess|passable|adequate|serviceable|not terrible|meh)\b/i;
+
+/** Praise words used to mock; judged on the whole sentence, since the mockery spans its clauses. */
+export const isSarcastic = (text: string): boolean => SARCASM.test(text.toLowerCase());
+
+// A clause opening with a request ("Put the ask first", "Please share the rota earlier") asks for change.
+const IMPERATIVE = /^(?:(?:please|maybe|just|also|and|so)\s+)*(?:put|share|make|give|stop|start|try|be|follow|send|write|set|let|ask|take|plan|cut|move|add|drop|involve|delegate|decide|slow|speed|spend|schedule|avoid|consider|include|bring|hire|push|prioriti[sz]e|focus|check|communicate|document|explain|reduce|use|shoot|tell|learn|find|get|hold|run|create|clarify|protect|remember|respond|reply|show|allow|trust|invite|book|post|publish)\b/i;
 
 export interface ClauseTone { polarity: Polarity; score: number }
 
 /** The tone of one clause, with sarcasm, denied praise and faint praise never counted as praise. */
 export function clauseTone(clause: string, intent: QuestionIntent = 'open'): ClauseTone {
   const lower = clause.toLowerCase();
-  if (SARCASM.test(lower)) return { polarity: 'criticism', score: -1 };
+  if (isSarcastic(lower)) return { polarity: 'criticism', score: -1 };
   const doc = nlp.readDoc(lower);
   let score = doc.out(its.sentiment) as number;
+  // wink flips a negated negative word into praise ("never written down"); that is not praise.
+  if (score > 0 && NEGATED.test(lower)) score = 0;
   doc.tokens().each((t: ItemToken) => {
     const weight = DOMAIN[t.out()];
     if (weight !== undefined) score += (t.out(its.negationFlag) ? -weight : weight) * 0.5;
   });
-  score += 0.6 * phrase(PRAISE_PHRASES, lower);
+  score += phrase(PRAISE_PHRASES, lower);
   const criticism = phrase(CRITICISM_PHRASES, lower);
-  score += criticism > 0 ? -0.8 : criticism < 0 ? 0.4 : 0;
+  score += criticism > 0 ? -1 : criticism < 0 ? 0.4 : 0;
   if (DENIED_PRAISE.test(lower)) score = Math.min(score, -0.5);
   if (FAINT_PRAISE.test(lower) && score > 0) score = 0;
-  const suggests = SUGGESTION.test(lower);
+  const suggests = SUGGESTION.test(lower) || IMPERATIVE.test(lower.trim());
   if (score <= -0.25) return { polarity: 'criticism', score };
   if (suggests) return { polarity: 'suggestion', score };
   if (score >= 0.25) return { polarity: 'praise', score };

@@ -11,6 +11,8 @@ describe('clauseTone', () => {
     'Very approachable, I never hesitate to ask for help.',
     'The session was well structured and easy to follow.',
     'Keep doing the weekly one-on-ones.',
+    'You absolutely killed it at the board demo.',
+    'Collaboration with the dev team has never been better.',
   ])('hears praise in "%s"', (s) => expect(tone(s)).toBe('praise'));
 
   it.each([
@@ -23,6 +25,9 @@ describe('clauseTone', () => {
     "I don't feel heard in our one-on-ones.",
     'He is hard to reach when something is blocked.',
     'Priorities are a moving target.',
+    'You listen, but then nothing happens.',
+    'I have raised the alerting noise three times.',
+    'A little too quiet in leadership meetings.',
   ])('hears criticism in "%s"', (s) => expect(tone(s)).toBe('criticism'));
 
   it.each([
@@ -42,7 +47,13 @@ describe('clauseTone', () => {
     'It would help to share the agenda a day before.',
     'I wish you delegated more of the release work.',
     'You need to set clearer expectations for juniors.',
+    'Put the ask first.',
+    'Please share the rota earlier.',
   ])('hears a request for change in "%s"', (s) => expect(['suggestion', 'criticism']).toContain(tone(s)));
+
+  it('does not read a denied complaint as praise', () => {
+    expect(tone('The priorities are never written down.')).not.toBe('praise');
+  });
 
   it('lets the question decide for answers with no tone of their own', () => {
     expect(tone('Delegating more of the planning.', 'improvements')).toBe('suggestion');

@@ -6,7 +6,8 @@ export interface Sentence { text: string; clauses: string[] }
 
 const SENTENCE = /[^.!?\n]+(?:[.!?]+["'”’)]*|$)/g;
 // "X, but Y" carries two tones; judge each side on its own.
-const CONTRAST = /(?:,|;|\s)\s*(?:but|however|although|though|whereas)\s+|;\s*/i;
+// Commas too: "Kind, fair, completely overloaded" praises two things and worries about a third.
+const CONTRAST = /(?:,|;|\s)\s*(?:but|however|although|though|whereas)\s+|;\s*|,\s+/i;
 const NAME = /^[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\.?$/;
 const DASH_SIGN_OFF = /^[-–—~]+\s*(.+)$/;
 const WORD_SIGN_OFF = /^(?:thanks|thank you|cheers|regards|best|sincerely|kind regards|best wishes|love|from)[,!.]?\s+(.+)$/i;

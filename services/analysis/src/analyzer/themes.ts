@@ -23,7 +23,7 @@ export const THEMES: readonly Theme[] = [
   ]),
   theme('Meetings', [
     'meetings?\\b', 'stand-?ups?\\b', 'one-on-ones?\\b', '1:1s?\\b', '1-on-1s?\\b', 'retros?\\b', 'retrospectives?\\b',
-    'agendas?\\b', 'syncs?\\b', '(?:video|zoom|team|weekly) calls?\\b', 'huddles?\\b',
+    'agendas?\\b', '(?:weekly|daily|monthly) (?:reviews?|check-ins?)', 'syncs?\\b', '(?:video|zoom|team|weekly) calls?\\b', 'huddles?\\b',
   ]),
   theme('Time and deadlines', [
     'deadlines?\\b', 'late\\b', 'lateness\\b', 'on time\\b', 'punctual\\w*', 'overrun\\w*', 'runs? over\\b', 'ran over\\b',
@@ -39,16 +39,16 @@ export const THEMES: readonly Theme[] = [
   ]),
   theme('Decision making', [
     'decisions?\\b', 'decisive\\w*', 'indecisi\\w*', 'decid\\w*', 'flip-?flop\\w*', 'changes? (?:his|her|their) mind', 'reverses?\\b',
-    'judg(?:e)?ment\\b', 'rationale\\b', 'reasoning\\b',
+    'judg(?:e)?ment\\b', 'proposals?\\b', 'sign-?off\\b', 'rationale\\b', 'reasoning\\b',
   ]),
   theme('Planning and priorities', [
     'priorit\\w*', 'plan\\b', 'plans\\b', 'planning\\b', 'roadmap\\w*', 'strateg\\w*', 'vision\\b', 'goals?\\b', 'objectives?\\b',
-    'focus\\b', 'direction\\b', 'organi[sz]\\w*', 'shifting\\b', 'moving target', 'scope\\b', 'okrs?\\b',
+    'focus\\b', 'direction\\b', 'organi[sz]\\w*', 'shifting\\b', 'moving target', 'scope\\b', 'okrs?\\b', 'matters? (?:the )?most', 'rotas?\\b', '(?:advance|more|short|days\'?|weeks\'?) notice', 'handovers?\\b', 'hand-?offs?\\b',
   ]),
   theme('Workload', [
     'workload\\w*', 'overload\\w*', 'overwork\\w*', 'overtime\\b', 'too much work', 'too many (?:projects|tasks|things)',
     'stretched\\b', 'capacity\\b', 'bandwidth\\b', 'understaff\\w*', 'long hours', 'weekends?\\b', 'late nights?\\b', 'piles? on',
-    'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'exhaust\\w*', 'work-life', 'work life balance',
+    'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'exhaust\\w*', 'work-life', 'short[- ]?staff\\w*', 'understaff\\w*', 'staffing\\b', 'stretched (?:too |very |so )?thin', 'pressure cooker', 'work life balance',
   ]),
   theme('Technical skill', [
     'technical\\w*', 'expertise\\b', 'expert\\b', 'knowledge\\w*', 'knowledgeable\\b', 'skills?\\b', 'code\\b', 'coding\\b',
@@ -67,7 +67,7 @@ export const THEMES: readonly Theme[] = [
     'respect\\w*', 'disrespect\\w*', 'rude\\w*', 'condescend\\w*', 'patroni[sz]\\w*', 'belittl\\w*', 'humiliat\\w*', 'yell\\w*',
     'shout\\w*', 'scream\\w*', 'temper\\b', 'aggressive\\w*', 'hostile\\b', 'hostility\\b', 'inappropriate\\w*', 'harass\\w*',
     'bully\\w*', 'intimidat\\w*', 'professional\\w*', 'unprofessional\\w*', 'courteous\\b', 'kind\\b', 'kindness\\b', 'toxic\\b',
-    'demean\\w*', 'snaps? at', 'raises? (?:his|her|their) voice', 'sarcastic\\w*', 'gossip\\w*',
+    'demean\\w*', 'snaps? at', 'snapp(?:ed|ing) at', 'rais(?:e|es|ed|ing) (?:his|her|their|your) voice', 'calm\\b', 'composed\\b', 'sarcastic\\w*', 'gossip\\w*',
   ]),
   theme('Feedback', [
     'feedback\\b', 'critique\\w*', 'criticism\\b', 'criticiz\\w*', 'criticis\\w*', 'constructive\\b', 'reviews?\\b', 'input\\b',
@@ -80,7 +80,7 @@ export const THEMES: readonly Theme[] = [
   theme('Support and mentoring', [
     'support\\w*', 'mentor\\w*', 'coach\\w*', 'guidance\\b', 'guide\\w*', 'helpful\\w*', 'unhelpful\\b', 'help(?:s|ed|ing)? (?:us|me|the team|people|others|newer|juniors?)\\b',
     'approachab\\w*', 'available\\b', 'unavailable\\b', 'availability\\b', 'grow(?:th)?\\b', 'career\\b', 'develop(?:ment)? (?:plan|goals)',
-    'onboard\\w*', 'patient\\b', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', 'has (?:my|our) back', 'backs? (?:us|me) up',
+    'onboard\\w*', 'training\\b', 'train(?:s|ed)? (?:us|me|people|new|newer|juniors)', 'patient\\b', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', '(?:has|have) (?:my|our) backs?', 'backs? (?:us|me) up', 'fights? for (?:the team|us|me|people)', 'protect\\w* (?:the team|us|me|people)', 'teach\\w* (?:us|me|the team|people|juniors)', 'coached\\b', 'stands? up for (?:the team|us|me)',
   ]),
   theme('Wellbeing', [
     'well-?being\\b', 'stress\\w*', 'anxi\\w*', 'mental health', 'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'morale\\b',

@@ -1,0 +1,127 @@
+/**
+ * Scores an analyzer against our labelled links: recall of themes, concerns, strengths and
+ * opportunities, false High alarms and the share of quotes found verbatim in an answer.
+ * `npm run eval:analysis` uses the built-in analyzer; with OPENAI_API_KEY set and `-- --openai`
+ * it scores the OpenAI path (OPENAI_BASE_URL and OPENAI_MODEL apply).
+ */
+import type { AnalysisResult } from '@pill/proto/analytics';
+import type { AnalysisInput } from '../src/analyzer/analyzer.port';
+import { createAnalyzer } from '../src/analyzer/create-analyzer';
+import { extractThemes } from '../src/analyzer/themes';
+import type { ConcernKind, EvalLink } from './eval-link';
+import { conferenceTalk } from './links/conference-talk';
+import { designLead } from './links/design-lead';
+import { engineeringManager } from './links/engineering-manager';
+import { clinicLead } from './links/held-out-clinic-lead';
+import { opsManager } from './links/held-out-ops-manager';
+import { productDirector } from './links/product-director';
+import { salesLead } from './links/sales-lead';
+import { supportTeam } from './links/support-team';
+import { warehouseSupervisor } from './links/warehouse-supervisor';
+
+export const LINKS: EvalLink[] = [engineeringManager, conferenceTalk, salesLead, productDirector, supportTeam, warehouseSupervisor, designLead];
+/** Written after tuning and never tuned against: the honest figure. */
+export const HELD_OUT: EvalLink[] = [opsManager, clinicLead];
+
+const KIND: Record<ConcernKind, RegExp> = {
+  substance: /substance|alcohol|drink|drug/i,
+  conduct: /inappropriate|harass|sexual/i,
+  intimidation: /intimidat|hostil|threat|fear|bull|shout|yell/i,
+  discrimination: /discriminat|bias|unequal|unfair treatment/i,
+  safety: /safety|unsafe|injur/i,
+  wellbeing: /burnout|burn-out|wellbeing|well-being|stress|exhaust|overwork/i,
+  ethics: /ethic|integrity|fraud|falsif|dishonest/i,
+  attrition: /leaving|attrition|retention|turnover|quit/i,
+};
+
+/** A label is found when an item names it, or its name falls under it in our taxonomy. */
+const names = (found: string, label: string) => found.toLowerCase() === label.toLowerCase() || extractThemes(found).includes(label);
+const kindsOf = (title: string) => (Object.keys(KIND) as ConcernKind[]).filter((k) => KIND[k].test(title));
+
+export interface Score { hit: number; of: number }
+export interface LinkScore {
+  title: string; themes: Score; concerns: Score; strengths: Score; opportunities: Score;
+  falseHigh: string[]; grounded: Score; flipped: string[]; missed: string[];
+}
+
+export function scoreLink(link: EvalLink, result: AnalysisResult): LinkScore {
+  const missed: string[] = [];
+  const recall = (expected: string[], found: string[], what: string): Score => {
+    const hits = expected.filter((label) => found.some((f) => names(f, label)));
+    for (const e of expected) if (!hits.includes(e)) missed.push(`${what}:${e}`);
+    return { hit: hits.length, of: expected.length };
+  };
+  const concernKinds = result.criticalConcerns.flatMap((c) => kindsOf(c.concernTitle));
+  const concernHits = link.expected.concerns.filter((k) => concernKinds.includes(k));
+  for (const k of link.expected.concerns) if (!concernHits.includes(k)) missed.push(`concern:${k}`);
+  const falseHigh = result.criticalConcerns
+    .filter((c) => c.severityLevel === 'High' && !kindsOf(c.concernTitle).some((k) => link.expected.concerns.includes(k)))
+    .map((c) => c.concernTitle);
+  const texts = link.answers.map(([, answer]) => answer);
+  const quotes = [
+    ...result.summary.keyThemes.flatMap((t) => t.examples), ...result.criticalConcerns.flatMap((c) => c.evidence),
+    ...result.insights.strengths.flatMap((s) => s.evidence), ...result.insights.opportunities.flatMap((o) => o.evidence),
+  ];
+  const strengthAreas = result.insights.strengths.map((s) => s.area);
+  // An opportunity only (not also a strength) that the analysis shows as a strength: tone misread.
+  const flipped = link.expected.opportunities.filter((o) => !link.expected.strengths.includes(o) && strengthAreas.some((a) => names(a, o)));
+  return {
+    title: link.title,
+    themes: recall(link.expected.themes, result.summary.keyThemes.map((t) => t.theme), 'theme'),
+    concerns: { hit: concernHits.length, of: link.expected.concerns.length },
+    strengths: recall(link.expected.strengths, strengthAreas, 'strength'),
+    opportunities: recall(link.expected.opportunities, result.insights.opportunities.map((o) => o.area), 'opportunity'),
+    falseHigh,
+    grounded: { hit: quotes.filter((q) => texts.some((t) => t.includes(q))).length, of: quotes.length },
+    flipped,
+    missed,
+  };
+}
+
+export const toInput = (link: EvalLink): AnalysisInput => ({
+  linkTitle: link.title,
+  answers: link.answers.map(([questionText, response, submission], i) => ({ responseId: `r${i}`, submissionId: submission, questionText, response })),
+});
+
+const pct = (s: Score) => (s.of === 0 ? 'n/a' : `${((100 * s.hit) / s.of).toFixed(0)}% (${s.hit}/${s.of})`);
+const sum = (scores: Score[]): Score => scores.reduce((a, s) => ({ hit: a.hit + s.hit, of: a.of + s.of }), { hit: 0, of: 0 });
+
+type Out = (line?: string) => void;
+
+async function report(label: string, links: EvalLink[], analyzer: ReturnType<typeof createAnalyzer>, out: Out): Promise<void> {
+  const scores: LinkScore[] = [];
+  out(`== ${label}`);
+  for (const link of links) {
+    const started = process.hrtime.bigint();
+    const { result, analyzer: used, message } = await analyzer.analyze(toInput(link));
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const s = scoreLink(link, result);
+    scores.push(s);
+    out(`${link.title} [${used}${message ? `: ${message}` : ''}, ${link.answers.length} answers, ${ms.toFixed(0)} ms]`);
+    out(`  themes ${pct(s.themes)}  concerns ${pct(s.concerns)}  strengths ${pct(s.strengths)}  opportunities ${pct(s.opportunities)}  grounded ${pct(s.grounded)}`);
+    if (s.falseHigh.length) out(`  FALSE HIGH: ${s.falseHigh.join('; ')}`);
+    if (s.flipped.length) out(`  opportunity shown as strength: ${s.flipped.join(', ')}`);
+    if (s.missed.length) out(`  missed: ${s.missed.join(', ')}`);
+  }
+  out(`Overall over ${links.length} links, ${links.reduce((n, l) => n + l.answers.length, 0)} answers:`);
+  out(`  theme recall        ${pct(sum(scores.map((s) => s.themes)))}`);
+  out(`  concern recall      ${pct(sum(scores.map((s) => s.concerns)))}`);
+  out(`  strength recall     ${pct(sum(scores.map((s) => s.strengths)))}`);
+  out(`  opportunity recall  ${pct(sum(scores.map((s) => s.opportunities)))}`);
+  out(`  false High alarms   ${scores.reduce((n, s) => n + s.falseHigh.length, 0)}`);
+  out(`  opportunities shown as strengths ${scores.reduce((n, s) => n + s.flipped.length, 0)}`);
+  out(`  grounded evidence   ${pct(sum(scores.map((s) => s.grounded)))}`);
+  out();
+}
+
+async function main(): Promise<void> {
+  const useOpenAI = process.argv.includes('--openai');
+  const analyzer = createAnalyzer(useOpenAI ? { openaiApiKey: process.env.OPENAI_API_KEY, openaiBaseUrl: process.env.OPENAI_BASE_URL, openaiModel: process.env.OPENAI_MODEL } : {});
+  const out: Out = (line = '') => process.stdout.write(`${line}\n`);
+  await report('Development set (the analyzer was tuned on it)', LINKS, analyzer, out);
+  await report('Held-out set (never tuned on)', HELD_OUT, analyzer, out);
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => { process.stderr.write(`${String(err)}\n`); process.exitCode = 1; });
+}
