@@ -48,6 +48,7 @@ module.exports = {
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/web/src/testing/style-stub.js' },
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
     },
   ],
 };

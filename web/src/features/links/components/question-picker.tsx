@@ -99,17 +99,24 @@ export function QuestionPicker({ questions, categories, selected, onToggle, fail
                           type="checkbox"
                           checked={selected.includes(q.id)}
                           onChange={() => onToggle(q.id)}
+                          aria-describedby={q.subtext ? `${id}-hint` : undefined}
                           className="mt-1 h-4 w-4 shrink-0 accent-indigo-600"
                         />
-                        <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer text-sm">
-                          <span className="text-slate-900">{q.text}</span>
+                        <div className="min-w-0 flex-1 text-sm">
+                          <label htmlFor={id} className="cursor-pointer text-slate-900">
+                            {q.text}
+                          </label>
                           {q.isDefault && (
                             <Badge tone="neutral" className="ml-2 align-middle">
                               Default
                             </Badge>
                           )}
-                          {q.subtext && <span className="mt-0.5 block text-xs text-slate-600">{q.subtext}</span>}
-                        </label>
+                          {q.subtext && (
+                            <span id={`${id}-hint`} className="mt-0.5 block text-xs text-slate-600">
+                              {q.subtext}
+                            </span>
+                          )}
+                        </div>
                       </li>
                     );
                   })}

@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToasts } from '../../../hooks/toast-store';
+import { fakeServer, renderWithApp } from '../../../testing/render';
+import { FeedbackForm } from './feedback-form';
+
+const link = {
+  title: 'Team Retro',
+  creatorName: 'Ada',
+  questions: [
+    { question: { id: 'q1', text: 'What should I keep doing?', subtext: 'Be specific' } },
+    { question: { id: 'q2', text: 'What should I stop doing?' } },
+  ],
+};
+const submitPath = 'POST /api/public/feedback-links/abcd1234/responses';
+
+function renderForm(onSubmitted = jest.fn()) {
+  renderWithApp(<FeedbackForm shortCode="abcd1234" link={link} idempotencyKey="key-12345678" onSubmitted={onSubmitted} />);
+  return onSubmitted;
+}
+
+describe('FeedbackForm', () => {
+  beforeEach(() => resetToasts());
+
+  it('shows the default sentence, numbered questions and live counters', async () => {
+    fakeServer({});
+    renderForm();
+    expect(screen.getByText('This form is for providing Ada with your open and honest feedback.')).toBeInTheDocument();
+    expect(screen.getByText('Development Environment')).toBeInTheDocument();
+    const first = screen.getByLabelText('Q1: What should I keep doing?');
+    expect(first).toHaveAttribute('rows', '3');
+    expect(first).toHaveAttribute('maxLength', '2000');
+    await userEvent.type(first, 'Great demos');
+    expect(screen.getByText('11/2000 characters')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your Name (Completely Optional)'), 'Sam');
+    expect(screen.getByText('3/100 characters')).toBeInTheDocument();
+  });
+
+  it('refuses an empty submit without calling the server', async () => {
+    const calls = fakeServer({});
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Please provide feedback in at least one field before submitting.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the non-empty answers with the idempotency key and reports success', async () => {
+    const calls = fakeServer({ [submitPath]: { status: 201, body: { id: 's1', submittedAt: '2025-06-28T10:00:00Z' } } });
+    const onSubmitted = renderForm();
+    fireEvent.change(screen.getByLabelText('Q2: What should I stop doing?'), { target: { value: ' Interrupting ' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    const init = calls[0]!.init!;
+    expect(calls[0]!.key).toBe(submitPath);
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'key-12345678', 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(init.body))).toEqual({ responses: [{ questionId: 'q2', response: 'Interrupting' }] });
+  });
+
+  it('shows the server reason when moderation refuses', async () => {
+    fakeServer({ [submitPath]: { status: 422, body: { message: 'Please keep feedback respectful.' } } });
+    const onSubmitted = renderForm();
+    fireEvent.change(screen.getByLabelText('Q1: What should I keep doing?'), { target: { value: 'something' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Unable to Submit')).toBeInTheDocument();
+    expect(screen.getByText('Please keep feedback respectful.')).toBeInTheDocument();
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+});
