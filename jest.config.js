@@ -40,6 +40,15 @@ module.exports = {
       setupFiles: ['reflect-metadata'],
     },
     {
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      roots: ['<rootDir>/services/platform/test/cluster'],
+      testMatch: ['**/*.cluster.spec.ts'],
+      setupFiles: ['reflect-metadata'],
+    },
+    {
       displayName: 'web',
       testEnvironment: 'jsdom',
       transform: {

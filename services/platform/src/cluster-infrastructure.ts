@@ -1,0 +1,97 @@
+import type { ClientProxy } from '@nestjs/microservices';
+import { Kafka, type Admin } from 'kafkajs';
+import type { Config } from './config';
+import type { EventStore } from './event-store/event-store.port';
+import type { Infrastructure, ServiceName } from './infrastructure';
+import { caughtUp, logEnds } from './kafka/consumer-lag';
+import { KafkaEventPublisher } from './kafka/kafka-event-publisher';
+import { kafkaClientConfig, parseBrokers, type KafkaSettings } from './kafka/kafka-options';
+import { ensureTopics } from './kafka/kafka-topics';
+import { PillKafkaClient } from './kafka/kafka.client';
+import { PillKafkaServer } from './kafka/kafka.server';
+import { MongoEventStore } from './mongo/mongo-event-store';
+
+type ClusterConfig = Pick<Config, 'KAFKA_BROKERS' | 'MONGODB_URI' | 'KAFKA_TOPIC_PARTITIONS' | 'KAFKA_RETENTION_MS'>;
+
+/**
+ * One database and one consumer group per service, both named within a namespace (`pill` by
+ * default), so tests and several installs can share one Kafka and one MongoDB.
+ */
+export const databaseOf = (service: ServiceName, namespace = 'pill') => `${namespace}_${service}`.replace(/[^a-zA-Z0-9_]/g, '_');
+export const groupOf = (service: ServiceName, namespace = 'pill') => `${namespace}-${service}`;
+
+/** The cluster shape: Nest's Kafka transport and one MongoDB database per service. */
+export class ClusterInfrastructure implements Infrastructure {
+  readonly kind = 'cluster';
+  readonly durableBus = true;
+  private readonly settings: KafkaSettings;
+  private readonly stores = new Map<ServiceName, Promise<EventStore>>();
+  private readonly clients: PillKafkaClient[] = [];
+  private readonly servers: PillKafkaServer[] = [];
+  private readonly admin: Admin;
+  private readonly mongoUri: string;
+
+  constructor(config: ClusterConfig, private readonly namespace = 'pill') {
+    if (!config.KAFKA_BROKERS) throw new Error('KAFKA_BROKERS is required in the cluster shape');
+    if (!config.MONGODB_URI) throw new Error('MONGODB_URI is required in the cluster shape');
+    this.settings = { brokers: parseBrokers(config.KAFKA_BROKERS), partitions: config.KAFKA_TOPIC_PARTITIONS, retentionMs: config.KAFKA_RETENTION_MS };
+    this.mongoUri = config.MONGODB_URI;
+    this.admin = new Kafka(kafkaClientConfig(this.settings, 'pill-admin')).admin();
+  }
+
+  /** Connects the admin client and creates (or updates) every topic before anyone uses them. */
+  static async connect(config: ClusterConfig, namespace = 'pill'): Promise<ClusterInfrastructure> {
+    const infra = new ClusterInfrastructure(config, namespace);
+    await infra.admin.connect();
+    await ensureTopics(infra.admin, infra.settings);
+    return infra;
+  }
+
+  eventStore(service: ServiceName): Promise<EventStore> {
+    let store = this.stores.get(service);
+    if (!store) {
+      store = MongoEventStore.connect(this.mongoUri, databaseOf(service, this.namespace));
+      this.stores.set(service, store);
+    }
+    return store;
+  }
+
+  client(service: ServiceName): ClientProxy {
+    const client = new PillKafkaClient(this.settings, groupOf(service, this.namespace));
+    this.clients.push(client);
+    // ClientKafka narrows its status type; it is a ClientProxy all the same.
+    return client as unknown as ClientProxy;
+  }
+
+  publisher(client: ClientProxy) {
+    return new KafkaEventPublisher(client);
+  }
+
+  strategy(service: ServiceName) {
+    const server = new PillKafkaServer(this.settings, service, groupOf(service, this.namespace));
+    this.servers.push(server);
+    return server;
+  }
+
+  /** Resolves once every consumer group of this process has committed what was published before the call. */
+  async settled(timeoutMs = 60_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    const goals = await Promise.all(this.servers.map(async (s) => ({ group: s.consumerGroup, ends: await logEnds(this.admin, s.eventTopics) })));
+    for (const { group, ends } of goals) {
+      while (!(await caughtUp(this.admin, group, ends))) {
+        if (Date.now() > until) throw new Error(`Consumer group ${group} did not catch up within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  }
+
+  /** Graceful: consumers commit their offsets and leave their groups, producers flush. */
+  async close(): Promise<void> {
+    await Promise.allSettled(this.servers.splice(0).map((s) => s.close()));
+    await Promise.allSettled(this.clients.splice(0).map((c) => c.close()));
+    const stores = [...this.stores.values()];
+    this.stores.clear();
+    await Promise.allSettled(stores.map(async (s) => (await s).close()));
+    await this.admin.disconnect();
+  }
+}
