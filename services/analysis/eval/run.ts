@@ -12,16 +12,23 @@ import type { ConcernKind, EvalLink } from './eval-link';
 import { conferenceTalk } from './links/conference-talk';
 import { designLead } from './links/design-lead';
 import { engineeringManager } from './links/engineering-manager';
-import { clinicLead } from './links/held-out-clinic-lead';
-import { opsManager } from './links/held-out-ops-manager';
+import { clinicLead } from './links/clinic-lead';
+import { agencyDirector } from './links/held-out-agency-director';
+import { retailManager } from './links/held-out-retail-manager';
+import { opsManager } from './links/ops-manager';
 import { productDirector } from './links/product-director';
 import { salesLead } from './links/sales-lead';
+import { startupCto } from './links/startup-cto';
 import { supportTeam } from './links/support-team';
 import { warehouseSupervisor } from './links/warehouse-supervisor';
+import { workshop } from './links/workshop';
 
-export const LINKS: EvalLink[] = [engineeringManager, conferenceTalk, salesLead, productDirector, supportTeam, warehouseSupervisor, designLead];
+export const LINKS: EvalLink[] = [
+  engineeringManager, conferenceTalk, salesLead, productDirector, supportTeam, warehouseSupervisor, designLead, opsManager, clinicLead,
+  workshop, startupCto,
+];
 /** Written after tuning and never tuned against: the honest figure. */
-export const HELD_OUT: EvalLink[] = [opsManager, clinicLead];
+export const HELD_OUT: EvalLink[] = [retailManager, agencyDirector];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { concernRulesIn, type ConcernRule } from './concerns';
 import { clauseTone, isSarcastic, questionIntent, type Polarity } from './polarity';
 import { splitSentences } from './sentences';
@@ -13,7 +14,8 @@ export interface AnswerInsight {
   concerns: Array<{ rule: ConcernRule; sentence: string }>;
 }
 
-// Re-analysis after each new submission sees mostly the same answers: keep their analysis.
+// Re-analysis after each new submission sees mostly the same answers: keep their analysis, keyed
+// by a digest so the key itself holds no respondent text. Bounded, oldest first out.
 const CACHE_LIMIT = 50_000;
 const cache = new Map<string, AnswerInsight>();
 
@@ -24,7 +26,7 @@ export function clearAnswerCache(): void {
 
 /** Everything the aggregate step needs from one answer; pure, so it is cached by content. */
 export function answerInsight(questionText: string, response: string): AnswerInsight {
-  const key = `${questionText}\u0000${response}`;
+  const key = createHash('sha256').update(questionText).update('\u0000').update(response).digest('base64');
   const hit = cache.get(key);
   if (hit) return hit;
   const insight = analyze(questionText, response);
@@ -33,8 +35,11 @@ export function answerInsight(questionText: string, response: string): AnswerIns
   return insight;
 }
 
+const NO_COMPLAINT = /^\s*(?:nothing|none|no|nope|n\/a|not really)\b/i;
+
 function analyze(questionText: string, response: string): AnswerInsight {
-  const intent = questionIntent(questionText);
+  // "Nothing, it was all relevant" answers an improvement question with no complaint.
+  const intent = NO_COMPLAINT.test(response) ? 'open' : questionIntent(questionText);
   const asked = extractThemes(questionText);
   const fallbackThemes = asked.length === 1 ? asked : [];
   const insight: AnswerInsight = { themes: extractThemes(response), sentences: [], clauses: [], concerns: [] };

@@ -57,7 +57,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
       'fire (?:anyone|whoever|us|me|people) (?:who|if|that)', 'retaliat\\w*', '(?:afraid|scared|terrified|frightened|too nervous) (?:to|of) (?:speak|say|raise|disagree|push back|challenge|question|him|her|them|you|his|her|what)',
       'fear of (?:retaliation|speaking|being|losing)', 'bull(?:y|ies|ied|ying)\\b', 'intimidat\\w*',
       '(?:said|told (?:me|us|her|him)|suggested|implied) (?:that )?(?:i|we|she|he|they) (?:could|can|should|might) (?:always |just )?(?:find|look for|get) (?:another|a new|a different|other) job', 'slam(?:s|med|ming)? (?:the |his |her |a )?(?:door|desk|table|laptop|fist)',
-      'throw(?:s|ing)? (?:things|stuff|a chair|objects)', 'threw (?:things|stuff|a chair|a stapler|a phone)', 'walk(?:ing)? on eggshells', 'hostile\\b',
+      'throw(?:s|ing)? (?:things|stuff|a chair|objects)', 'threw (?:things|stuff|a chair|a stapler|a phone)', 'walk(?:ing)? on eggshells', '(?:nobody|no one|people no longer|we no longer) (?:pushes back|push back|disagrees|speaks up|challenges (?:you|him|her|them))(?: \\w+)? (?:any ?more|now)', '(?:would|will) never work in (?:this|the) (?:industry|town|field|company) again', 'hostile\\b',
       'punch(?:ed)? (?:the wall|someone|a wall)', 'explosive temper', 'lost (?:his|her|their|your) temper', 'screams? (?:and|or)',
     ]),
     direct: /\b(?:(?:do not|don'?t|doesn'?t|never|no longer|can'?t|cannot) feel (?:safe|comfortable) (?:to |raising|speaking|disagreeing|pushing|saying|giving|sharing)|no (?:psychological )?safety to|not safe to (?:speak|disagree|raise))/i,
@@ -106,7 +106,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     explanation: 'Respondents describe exhaustion, long hours or stress that point to burnout and often precede people leaving.',
     phrases: re([
       'burn(?:ed|t|ing)?[- ]?out\\b', 'burnout\\b', 'exhausted\\b', 'can\'?t sleep', 'not sleeping', 'lose sleep', 'losing sleep', 'mental health', 'anxiety\\b', 'anxious\\b',
-      'crying\\b', 'cried\\b', '(?:work|working|worked) (?:every|most|all) (?:weekends?|nights|evenings)', '(?:\\d{2}|twelve|fourteen)[- ]hour days', 'running on empty',
+      'crying\\b', 'cried\\b', '(?:work|working|worked) (?:every|most|all) (?:weekends?|nights|evenings)', '(?:\\d{2}|twelve|fourteen)[- ]hour days', 'running on (?:empty|fumes)', 'can\'?t keep (?:this|it|going) up', 'at (?:my|our) (?:wits\'? end|limit|breaking point)',
       'overwhelmed\\b', 'drowning\\b', 'unsustainable\\b', 'dread(?:ing)? (?:coming|going|mondays|work)',
     ]),
     escalateAt: { answers: 4, severity: 'High' },
@@ -119,7 +119,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
       'fraud\\w*', 'falsif\\w*', 'fudg(?:e|es|ed|ing) (?:the )?(?:numbers|figures|data|results|reports?|hours|timesheets?|metrics)', 'cook(?:s|ed|ing)? the books', 'kickbacks?', 'brib\\w*', 'embezzl\\w*',
       'lie(?:s|d)? to (?:the |our |a )?(?:clients?|customers?|auditors?|board|regulators?|investors?|legal)', '(?:asked|told|pressured|pushed) (?:me|us|the team|people) to (?:lie|hide|delete|backdate|change the numbers|cover)',
       'backdat\\w*', 'cover(?:ed|s|ing)? (?:it |this |things |the \\w+ )?up\\b', 'padd(?:ed|ing|s) (?:expenses|invoices|hours)', 'expense (?:fraud|padding)', 'insider (?:trading|information)',
-      '(?:leak(?:s|ed|ing)?|shar(?:es|ed|ing)) (?:confidential|customer|client|private) (?:data|information|details)', 'conflicts? of interest', 'unethical\\b', 'illegal\\b', 'against the law',
+      '(?:leak(?:s|ed|ing)?|shar(?:es|ed|ing)) (?:confidential|customer|client|private) (?:data|information|details)', 'conflicts? of interest', 'unethical\\b', 'mislead\\w*', 'misled\\b', 'misrepresent\\w*', '(?:fake|faked|doctored|made-up|fabricated) (?:evidence|data|results|numbers|screenshots|reports?)', 'illegal\\b', 'against the law',
     ]),
   },
   {

@@ -19,11 +19,16 @@ export function looksLikeSignOff(text: string): boolean {
   return m !== null && NAME.test(m[1]);
 }
 
+/** A last line holding only one or two capitalised words ("...\nSam") is a signature. */
+function isTrailingName(answer: string, index: number, match: string): boolean {
+  return index > 0 && answer[index - 1] === '\n' && answer.slice(index + match.length).trim() === '' && NAME.test(match.trim());
+}
+
 export function splitSentences(answer: string): Sentence[] {
   const out: Sentence[] = [];
   for (const m of answer.matchAll(SENTENCE)) {
     const text = m[0].trim();
-    if (text.length < 2 || looksLikeSignOff(text)) continue;
+    if (text.length < 2 || looksLikeSignOff(text) || isTrailingName(answer, m.index ?? 0, m[0])) continue;
     out.push({ text, clauses: splitClauses(text) });
   }
   return out;

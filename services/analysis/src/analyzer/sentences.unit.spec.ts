@@ -12,6 +12,8 @@ describe('splitSentences', () => {
   it('leaves out sign-offs that could name the respondent', () => {
     expect(splitSentences('Keep it up.\n- Sam').map((s) => s.text)).toEqual(['Keep it up.']);
     expect(splitSentences('Please slow down.\nThanks, Priya').map((s) => s.text)).toEqual(['Please slow down.']);
+    expect(splitSentences('More examples please.\nJordan Lee').map((s) => s.text)).toEqual(['More examples please.']);
+    expect(splitSentences('Great talk. Thanks.').map((s) => s.text)).toEqual(['Great talk.', 'Thanks.']);
   });
 });
 

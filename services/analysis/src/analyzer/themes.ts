@@ -14,7 +14,7 @@ export const THEMES: readonly Theme[] = [
   theme('Communication', [
     'communicat\\w*', 'explain\\w*', 'explanation\\w*', 'articulat\\w*', 'clarity\\b', 'unclear\\b', 'clear(?:ly)?\\b',
     'messag\\w*', 'updates?\\b', 'keeps? us (?:informed|posted|in the loop)', 'in the loop', 'out of the loop',
-    'transparen\\w*', 'email\\w*', 'slack\\b', 'vague\\w*', 'mixed signals', 'talks? down', 'tone\\b',
+    'transparen\\w*', 'email\\w*', 'slack\\b', 'vague\\w*', 'confus\\w*', 'context\\b', 'mixed signals', 'talks? down', 'tone\\b',
     'written\\b', 'writing\\b', 'wording\\b', 'expectations?\\b',
   ]),
   theme('Listening', [
@@ -26,12 +26,12 @@ export const THEMES: readonly Theme[] = [
     'agendas?\\b', '(?:weekly|daily|monthly) (?:reviews?|check-ins?)', 'syncs?\\b', '(?:video|zoom|team|weekly) calls?\\b', 'huddles?\\b',
   ]),
   theme('Time and deadlines', [
-    'deadlines?\\b', 'late\\b', 'lateness\\b', 'on time\\b', 'punctual\\w*', 'overrun\\w*', 'runs? over\\b', 'ran over\\b',
+    'deadlines?\\b', 'late\\b', 'lateness\\b', 'on time\\b', 'too long\\b', 'ran long\\b', '(?:ended|finished|started) (?:late|early)', 'punctual\\w*', 'overrun\\w*', 'runs? over\\b', 'ran over\\b',
     'time management', 'timelines?\\b', 'schedul\\w*', 'last[- ]minute', 'delays?\\b', 'delayed\\b', 'tardy\\b', 'slipp?\\w*',
   ]),
   theme('Delegation and ownership', [
     'delegat\\w*', 'micromanag\\w*', 'ownership\\b', 'autonomy\\b', 'autonomous\\w*', 'empower\\w*', 'trusts? (?:us|me|the team|people)',
-    'hands[- ]off\\b', 'let(?:s)? (?:us|me|people) (?:own|decide|run)', 'accountab\\w*', 'takes? responsibility', 'blame\\w*',
+    'hands[- ]off\\b', 'let(?:s)? (?:us|me|people|them) (?:own|decide|run|fix|handle|lead|try)', 'rewrit\\w* (?:other people|our|my|their|everyone)', 'takes? over (?:our|my|other|their)', 'accountab\\w*', 'takes? responsibility', 'blame\\w*',
   ]),
   theme('Recognition', [
     'recogni[sz]\\w*', 'credit\\b', 'apprecia\\w*', 'prais\\w*', 'thank\\w*', 'acknowledg\\w*', 'celebrat\\w*', 'shout-?outs?\\b',
@@ -46,22 +46,22 @@ export const THEMES: readonly Theme[] = [
     'focus\\b', 'direction\\b', 'organi[sz]\\w*', 'shifting\\b', 'moving target', 'scope\\b', 'okrs?\\b', 'matters? (?:the )?most', 'rotas?\\b', '(?:advance|more|short|days\'?|weeks\'?) notice', 'handovers?\\b', 'hand-?offs?\\b',
   ]),
   theme('Workload', [
-    'workload\\w*', 'overload\\w*', 'overwork\\w*', 'overtime\\b', 'too much work', 'too many (?:projects|tasks|things)',
+    'workload\\w*', 'overload\\w*', 'overwork\\w*', 'overtime\\b', 'on-?call\\b', '(?:at|after|until|till) (?:midnight|[1-4] ?am)\\b', 'running on (?:fumes|empty)', 'too much work', 'too many (?:projects|tasks|things)',
     'stretched\\b', 'capacity\\b', 'bandwidth\\b', 'understaff\\w*', 'long hours', 'weekends?\\b', 'late nights?\\b', 'piles? on',
     'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'exhaust\\w*', 'work-life', 'short[- ]?staff\\w*', 'understaff\\w*', 'staffing\\b', 'stretched (?:too |very |so )?thin', 'pressure cooker', 'work life balance',
   ]),
   theme('Technical skill', [
     'technical\\w*', 'expertise\\b', 'expert\\b', 'knowledge\\w*', 'knowledgeable\\b', 'skills?\\b', 'code\\b', 'coding\\b',
-    'code reviews?', 'architecture\\b', 'engineering\\b', 'debug\\w*', 'domain\\b', 'competen\\w*', 'craft\\b', 'quality\\b',
+    'code reviews?', 'architecture\\b', 'engineering\\b', 'debug\\w*', 'domain\\b', 'competen\\w*', 'credib\\w*', 'experienced\\b', 'architect\\w*', 'craft\\b', 'quality\\b',
   ]),
   theme('Presentation pace and slides', [
     'slides?\\b', 'deck\\b', 'pace\\b', 'pacing\\b', 'too fast', 'too slow', 'rushed\\b', 'rush(?:ing)?\\b', 'presentation\\w*', 'presenter\\w*', 'presenting\\b',
-    'session\\b', 'workshop\\b', 'speaker\\b', 'speak(?:s|ing)? (?:too|very) (?:fast|quickly|slowly)', 'demo\\w*',
+    'session\\b', 'facilitat\\w*', 'trainer\\b', 'lectur\\w*', 'workshop\\b', 'speaker\\b', 'speak(?:s|ing)? (?:too|very) (?:fast|quickly|slowly)', 'demo\\w*',
     'visuals?\\b', 'font\\b', 'text-heavy', 'wall of text', '(?:real-world|concrete|practical) examples?', 'well-structured', 'engaging\\b', 'boring\\b',
   ]),
   theme('Audience and questions', [
     'audience\\b', 'q&a\\b', 'q and a\\b', 'questions? (?:from|at the end|time)', 'took questions', 'answer(?:ed|ing)? questions',
-    'interactive\\w*', 'engage(?:s|d)? (?:the|with the) (?:room|audience|crowd)', 'participation\\b', 'attendees?\\b', 'the room\\b',
+    'interactive\\w*', 'engage(?:s|d)? (?:the|with the) (?:room|audience|crowd)', 'participation\\b', 'ask(?:ing|ed)? (?:\\w+ ){0,2}questions', 'exercises?\\b', 'interactive\\b', 'group work', 'attendees?\\b', 'the room\\b',
   ]),
   theme('Respect and conduct', [
     'respect\\w*', 'disrespect\\w*', 'rude\\w*', 'condescend\\w*', 'patroni[sz]\\w*', 'belittl\\w*', 'humiliat\\w*', 'yell\\w*',
@@ -79,7 +79,7 @@ export const THEMES: readonly Theme[] = [
   ]),
   theme('Support and mentoring', [
     'support\\w*', 'mentor\\w*', 'coach\\w*', 'guidance\\b', 'guide\\w*', 'helpful\\w*', 'unhelpful\\b', 'help(?:s|ed|ing)? (?:us|me|the team|people|others|newer|juniors?)\\b',
-    'approachab\\w*', 'available\\b', 'unavailable\\b', 'availability\\b', 'grow(?:th)?\\b', 'career\\b', 'develop(?:ment)? (?:plan|goals)',
+    'approachab\\w*', 'generous with (?:your|his|her|their) time', 'unblock\\w*', 'when (?:someone|i|we|people) (?:is|am|are|get|gets) stuck', 'available\\b', 'unavailable\\b', 'availability\\b', 'grow(?:th)?\\b', 'career\\b', 'develop(?:ment)? (?:plan|goals)',
     'onboard\\w*', 'training\\b', 'train(?:s|ed)? (?:us|me|people|new|newer|juniors)', 'patient\\b', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', '(?:has|have) (?:my|our) backs?', 'backs? (?:us|me) up', 'fights? for (?:the team|us|me|people)', 'protect\\w* (?:the team|us|me|people)', 'teach\\w* (?:us|me|the team|people|juniors)', 'coached\\b', 'stands? up for (?:the team|us|me)',
   ]),
   theme('Wellbeing', [

@@ -1,9 +1,9 @@
 import { Q, type EvalLink } from '../eval-link';
 
-// Held out: written after the analyzer was tuned, scored as is. Clean feedback full of words
+// First held out (scored before tuning), since tuned on. Clean feedback full of words
 // that look alarming out of context.
 export const opsManager: EvalLink = {
-  title: 'Operations manager feedback (held out)',
+  title: 'Operations manager feedback',
   answers: [
     [Q.keep, 'Your incident retros are blameless and calm. People own up to mistakes because of it.', 'a'],
     [Q.anything, 'The team drinks after the release were a nice touch, thanks for organising.', 'a'],

@@ -1,8 +1,8 @@
 import { Q, type EvalLink } from '../eval-link';
 
-// Held out: written after the analyzer was tuned, scored as is. Concerns told in plain words.
+// First held out (scored before tuning), since tuned on. Concerns told in plain words.
 export const clinicLead: EvalLink = {
-  title: 'Clinic team lead feedback (held out)',
+  title: 'Clinic team lead feedback',
   answers: [
     [Q.keep, 'You are wonderful with patients and you teach us a lot on the ward rounds.', 'a'],
     [Q.untold, 'You have been short-staffing the night shift and we are giving medication late because of it. It is not safe for patients.', 'a'],
