@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""What every rendering of the chart must contain, whatever the values: one Deployment and one
+Service per component, non-root pods, probes, resources, the env the code reads, and the extras
+a values file turns on."""
+import sys
+
+import yaml
+
+COMPONENTS = ["gateway", "link", "question", "submission", "analysis"]
+CONFIG_KEYS = {"NODE_ENV", "KAFKA_BROKERS", "KAFKA_TOPIC_PARTITIONS", "KAFKA_RETENTION_MS", "AUTH_PROVIDER", "LOG_LEVEL", "SUPPORT_EMAIL"}
+
+name, path = sys.argv[1], sys.argv[2]
+docs = [d for d in yaml.safe_load_all(open(path)) if d]
+by_kind = {}
+for d in docs:
+    by_kind.setdefault(d["kind"], []).append(d)
+problems = []
+
+
+def check(condition, message):
+    if not condition:
+        problems.append(message)
+
+
+deployments = {d["metadata"]["labels"]["app.kubernetes.io/component"]: d for d in by_kind.get("Deployment", [])}
+services = {d["metadata"]["labels"]["app.kubernetes.io/component"]: d for d in by_kind.get("Service", [])}
+check(sorted(deployments) == sorted(COMPONENTS), f"deployments {sorted(deployments)}")
+check(sorted(services) == sorted(COMPONENTS), f"services {sorted(services)}")
+
+for component, dep in deployments.items():
+    pod = dep["spec"]["template"]["spec"]
+    container = pod["containers"][0]
+    where = f"{component}:"
+    check(pod["securityContext"].get("runAsNonRoot") is True, f"{where} pod not runAsNonRoot")
+    check(container["securityContext"].get("readOnlyRootFilesystem") is True, f"{where} writable root filesystem")
+    check(container["securityContext"].get("allowPrivilegeEscalation") is False, f"{where} privilege escalation allowed")
+    check(container["args"][-1] == f"services/{component}/src/main.ts", f"{where} runs {container['args']}")
+    for probe in ("livenessProbe", "readinessProbe", "startupProbe"):
+        check(probe in container, f"{where} no {probe}")
+    check(container["readinessProbe"]["httpGet"]["path"] == "/readyz", f"{where} readiness path")
+    check(container["livenessProbe"]["httpGet"]["path"] == "/healthz", f"{where} liveness path")
+    check("limits" in container.get("resources", {}) and "requests" in container["resources"], f"{where} resources")
+    env = {e["name"] for e in container.get("env", [])}
+    check({"PORT", "PILL_SERVICE"} <= env, f"{where} env {env}")
+    refs = [list(r.keys())[0] for r in container["envFrom"]]
+    check(refs == ["configMapRef", "secretRef"], f"{where} envFrom {refs}")
+    selector = dep["spec"]["selector"]["matchLabels"]
+    check(selector.items() <= dep["spec"]["template"]["metadata"]["labels"].items(), f"{where} selector does not match pod labels")
+    check(services[component]["spec"]["selector"] == selector, f"{where} service selects other pods")
+    for label in ("app.kubernetes.io/name", "app.kubernetes.io/instance", "app.kubernetes.io/version", "app.kubernetes.io/managed-by", "helm.sh/chart"):
+        check(label in dep["metadata"]["labels"], f"{where} label {label} missing")
+
+config = by_kind["ConfigMap"][0]["data"]
+check(CONFIG_KEYS <= set(config), f"configmap lacks {CONFIG_KEYS - set(config)}")
+secrets = by_kind.get("Secret", [])
+if name == "production":
+    check(not secrets, "a Secret is rendered although existingSecret is set")
+    check(config["AUTH_PROVIDER"] == "clerk" and config.get("CLERK_PUBLISHABLE_KEY"), "clerk settings")
+    check(config["KAFKA_RETENTION_MS"] == "259200000", f"retention {config['KAFKA_RETENTION_MS']}")
+    check(len(by_kind.get("Ingress", [])) == 1, "no ingress")
+    check(len(by_kind.get("HorizontalPodAutoscaler", [])) == 1, "no HPA")
+    check("replicas" not in deployments["gateway"]["spec"], "gateway replicas fixed although autoscaled")
+    check({p["metadata"]["labels"]["app.kubernetes.io/component"] for p in by_kind.get("PodDisruptionBudget", [])} == {"gateway", "submission"}, "PDBs")
+    check("@sha256:" in deployments["link"]["spec"]["template"]["spec"]["containers"][0]["image"], "digest not used")
+else:
+    check(len(secrets) == 1 and {"MONGODB_URI", "AUTH_SECRET"} <= set(secrets[0]["stringData"]), "secret lacks MONGODB_URI/AUTH_SECRET")
+    check(len(secrets[0]["stringData"]["AUTH_SECRET"]) >= 32, "AUTH_SECRET too short")
+    check("Ingress" not in by_kind and "HorizontalPodAutoscaler" not in by_kind and "PodDisruptionBudget" not in by_kind, "optional objects rendered by default")
+if name == "openai-captcha":
+    check(secrets[0]["stringData"].get("OPENAI_API_KEY") and secrets[0]["stringData"].get("RECAPTCHA_SECRET_KEY"), "secret keys")
+    check(config.get("RECAPTCHA_SITE_KEY") == "site-key-example", "site key")
+
+for p in problems:
+    print(p)
+sys.exit(1 if problems else 0)
