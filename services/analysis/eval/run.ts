@@ -9,26 +9,29 @@ import type { AnalysisInput } from '../src/analyzer/analyzer.port';
 import { createAnalyzer } from '../src/analyzer/create-analyzer';
 import { extractThemes } from '../src/analyzer/themes';
 import type { ConcernKind, EvalLink } from './eval-link';
+import { agencyDirector } from './links/agency-director';
+import { clinicLead } from './links/clinic-lead';
 import { conferenceTalk } from './links/conference-talk';
 import { designLead } from './links/design-lead';
 import { engineeringManager } from './links/engineering-manager';
-import { clinicLead } from './links/clinic-lead';
-import { agencyDirector } from './links/held-out-agency-director';
-import { retailManager } from './links/held-out-retail-manager';
+import { logisticsLead } from './links/logistics-lead';
 import { opsManager } from './links/ops-manager';
 import { productDirector } from './links/product-director';
+import { retailManager } from './links/retail-manager';
 import { salesLead } from './links/sales-lead';
 import { startupCto } from './links/startup-cto';
 import { supportTeam } from './links/support-team';
 import { warehouseSupervisor } from './links/warehouse-supervisor';
+import { webinar } from './links/webinar';
 import { workshop } from './links/workshop';
 
 export const LINKS: EvalLink[] = [
   engineeringManager, conferenceTalk, salesLead, productDirector, supportTeam, warehouseSupervisor, designLead, opsManager, clinicLead,
-  workshop, startupCto,
+  workshop, startupCto, retailManager, agencyDirector, webinar, logisticsLead,
 ];
 /** Written after tuning and never tuned against: the honest figure. */
-export const HELD_OUT: EvalLink[] = [retailManager, agencyDirector];
+/** Written after tuning and never tuned against: the honest figure. Empty until the next round is written (see README). */
+export const HELD_OUT: EvalLink[] = [];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,
@@ -96,6 +99,7 @@ const sum = (scores: Score[]): Score => scores.reduce((a, s) => ({ hit: a.hit + 
 type Out = (line?: string) => void;
 
 async function report(label: string, links: EvalLink[], analyzer: ReturnType<typeof createAnalyzer>, out: Out): Promise<void> {
+  if (links.length === 0) return;
   const scores: LinkScore[] = [];
   out(`== ${label}`);
   for (const link of links) {

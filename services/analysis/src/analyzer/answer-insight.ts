@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { concernRulesIn, type ConcernRule } from './concerns';
+import { concernRulesIn, pairedConcerns, type ConcernRule } from './concerns';
 import { clauseTone, isSarcastic, questionIntent, type Polarity } from './polarity';
 import { splitSentences } from './sentences';
 import { extractThemes } from './themes';
@@ -65,5 +65,10 @@ function analyze(questionText: string, response: string): AnswerInsight {
     const mixed = found.some((c) => c.polarity === 'praise') && found.some((c) => c.polarity === 'criticism' || c.polarity === 'suggestion');
     for (const c of found) insight.clauses.push(mixed ? c : { ...c, quote: sentence.text });
   });
+  const direct = new Set(insight.concerns.map((c) => c.rule.kind));
+  for (const p of pairedConcerns(sentences.map((x) => x.text))) {
+    if (direct.has(p.rule.kind)) continue;
+    for (const sentence of p.sentences) insight.concerns.push({ rule: p.rule, sentence });
+  }
   return insight;
 }

@@ -13,6 +13,8 @@ export interface ConcernRule {
   explanation: string;
   phrases: RegExp;
   direct?: RegExp;
+  /** Two ideas that together raise it when they meet in one sentence or the next (a harm and its cause). */
+  together?: [RegExp, RegExp];
   /** The first thing the owner should do about it. */
   step: { action: string; timeframe: string; expectedImpact: string };
   /** Severity once this many answers raise it. */
@@ -57,7 +59,9 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
       'fire (?:anyone|whoever|us|me|people) (?:who|if|that)', 'retaliat\\w*', '(?:afraid|scared|terrified|frightened|too nervous) (?:to|of) (?:speak|say|raise|disagree|push back|challenge|question|him|her|them|you|his|her|what)',
       'fear of (?:retaliation|speaking|being|losing)', 'bull(?:y|ies|ied|ying)\\b', 'intimidat\\w*',
       '(?:said|told (?:me|us|her|him)|suggested|implied) (?:that )?(?:i|we|she|he|they) (?:could|can|should|might) (?:always |just )?(?:find|look for|get) (?:another|a new|a different|other) job', 'slam(?:s|med|ming)? (?:the |his |her |a )?(?:door|desk|table|laptop|fist)',
-      'throw(?:s|ing)? (?:things|stuff|a chair|objects)', 'threw (?:things|stuff|a chair|a stapler|a phone)', 'walk(?:ing)? on eggshells', '(?:nobody|no one|people no longer|we no longer) (?:pushes back|push back|disagrees|speaks up|challenges (?:you|him|her|them))(?: \\w+)? (?:any ?more|now)', '(?:would|will) never work in (?:this|the) (?:industry|town|field|company) again', 'hostile\\b',
+      'throw(?:s|ing)? (?:things|stuff|a chair|objects)', 'threw (?:things|stuff|a chair|a stapler|a phone)', 'walk(?:ing)? on eggshells',
+      '(?:last|only) (?:person|one|people) (?:who|that) (?:questioned|challenged|disagreed|pushed back|complained|raised|spoke up|objected|said no)\\b[^.!?]{0,80}\\b(?:was|were|got|has been|have been) (?:taken off|moved off|moved|removed|fired|let go|demoted|sidelined|punished|frozen out|managed out)',
+      '(?:people|we|everyone|nobody) (?:stop(?:ped)?|no longer|never) (?:bring(?:s|ing)?|tell(?:s|ing)?|rais(?:e|es|ing)) (?:you |him |her |them )?(?:bad news|problems|concerns|issues)', '(?:nobody|no one|people no longer|we no longer) (?:pushes back|push back|disagrees|speaks up|challenges (?:you|him|her|them))(?: \\w+)? (?:any ?more|now)', '(?:toughen|man|suck it|harden) up,? or\\b', 'or (?:find|look for|get) (?:another|a new|a different) job', 'or (?:you\'?re|you are|you\'ll be|you will be) (?:out|fired|gone|done|replaced)', '(?:would|will) never work in (?:this|the) (?:industry|town|field|company) again', 'hostile\\b',
       'punch(?:ed)? (?:the wall|someone|a wall)', 'explosive temper', 'lost (?:his|her|their|your) temper', 'screams? (?:and|or)',
     ]),
     direct: /\b(?:(?:do not|don'?t|doesn'?t|never|no longer|can'?t|cannot) feel (?:safe|comfortable) (?:to |raising|speaking|disagreeing|pushing|saying|giving|sharing)|no (?:psychological )?safety to|not safe to (?:speak|disagree|raise))/i,
@@ -67,7 +71,9 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     step: { action: 'Talk privately about the belittling behaviour respondents describe, name its effect on the team, and agree how people will be treated from now on', timeframe: 'Within two weeks', expectedImpact: 'People are treated with respect and stay willing to speak up' },
     explanation: 'Respondents describe being snapped at, belittled or humiliated, which erodes trust and makes people stop raising problems.',
     phrases: re([
-      'snap(?:s|ped|ping)? at', 'humiliat\\w*', 'belittl\\w*', 'talks? down to', 'talked down to', 'condescend\\w*', 'patroni[sz]\\w*', 'mock(?:s|ed|ing)? (?:me|us|people|her|him|them|the)',
+      'snap(?:s|ped|ping)? at', 'humiliat\\w*', '(?:told|called|said)\\b[^.!?]{0,80}\\b(?:stupid|useless|idiot|pathetic|worthless|made by a child|a joke|rubbish|garbage)\\b',
+      '(?:cold|sarcastic|mean|nasty|cruel|harsh)\\b[^.!?]{0,40}\\bin front of (?:the client|clients|customers|everyone|the team|the whole|colleagues|others)',
+      '(?:stupid|useless|idiot|pathetic|worthless|made by a child|rubbish|garbage)\\b[^.!?]{0,60}\\bin front of (?:the client|clients|customers|everyone|the team|the whole|colleagues|others)', 'belittl\\w*', 'talks? down to', 'talked down to', 'condescend\\w*', 'patroni[sz]\\w*', 'mock(?:s|ed|ing)? (?:me|us|people|her|him|them|the)',
       'roll(?:s|ed)? (?:his|her|their|your) eyes', 'rude to', 'ridicul\\w*', '(?:publicly|in public) (?:criticis|criticiz|shame|blame)\\w*', 'tore (?:me|him|her|them|us) apart',
     ]),
   },
@@ -80,13 +86,19 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
       '(?:because|since) (?:i\'?m|i am|she\'?s|she is|he\'?s|he is|they\'?re|they are|we\'?re|we are) (?:a )?(?:woman|women|female|pregnant|black|asian|gay|lesbian|trans|older|too old|muslim|jewish|disabled|foreign|an immigrant|a mother|a parent)',
       '(?:treats?|treated|talks? to|speaks? to) (?:women|men|older|younger|foreign|non-native|black|brown|gay|disabled|pregnant)\\w* (?:\\w+ )?(?:differently|worse)',
       '(?:jokes?|comments?|remarks?) about (?:my|her|his|their|people\'?s) (?:race|religion|accent|ethnicity|skin|age|pregnancy|disability|sexuality|gender|name)',
-      'only (?:promotes|hires|listens to|invites|praises) (?:the )?(?:men|women|guys|people like)', 'passed over (?:because|for being)',
+      'only (?:promotes|hires|listens to|invites|praises) (?:the )?(?:men|women|guys|people like)',
+      '(?:men|guys|women|girls|older|younger|white|black|foreign|local)\\b[^.!?]{0,30}\\b(?:get|gets|got|are given|are assigned|do|lead|run)\\b[^.!?]{0,40}[,;]\\s*(?:and |while |but )?(?:the )?(?:men|guys|women|girls|older|younger|white|black|foreign|local)\\b[^.!?]{0,30}\\b(?:get|gets|got|are given|are assigned|do)\\b', 'passed over (?:because|for being)',
     ]),
   },
   {
     kind: 'safety', title: 'Physical safety risk', severity: 'High', urgency: 'Immediate',
     step: { action: 'Stop the unsafe practice described, inspect the conditions with the safety lead, and confirm the procedure with everyone involved', timeframe: 'Immediately', expectedImpact: 'Nobody gets hurt' },
     explanation: 'Respondents describe unsafe practices or conditions that could lead to injury.',
+    together: [
+      // Physical harm only: software "crashes" and "fatal errors" are everyday words in tech feedback.
+      /\b(?:(?:car|truck|van|vehicle|road|traffic|forklift|bike|driving) (?:crash|accident|collision)s?|crash(?:es|ed)? (?:into|the (?:truck|van|car|forklift|vehicle))|crashes happen|accidents? (?:waiting to happen|on the road|at work|on site)|(?:an|another|serious|workplace|road|car) accidents?|injur\w*|(?:get|got|gets|getting) (?:hurt|injured)|collisions?|fall from|fell from|fall asleep (?:driving|at the wheel)|fell asleep (?:driving|at the wheel))\b/i,
+      /\b(?:skip\w*|pressur\w*|rush\w*|ignor\w*|without (?:breaks|rest|training|a harness|protection)|cut(?:s|ting)? corners|too tired|exhausted|fatigue\w*|no (?:breaks|rest|training)|rest breaks|overload\w*|speeding)\b/i,
+    ],
     phrases: re([
       'unsafe (?:conditions|practices|equipment|work|site|to work)', 'safety (?:violations?|hazards?|rules|procedures|checks|protocols|gear|equipment|issues?|risks?)(?! (?:are|is|were) (?:good|great|followed|excellent|taken seriously))',
       '(?:skip|skips|skipped|skipping|ignore|ignores|ignored|ignoring|bypass\\w*) (?:the )?(?:safety|lockout|ppe|inspections?|checks)', 'someone (?:will|could|is going to) get (?:hurt|injured|killed)',
@@ -119,7 +131,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
       'fraud\\w*', 'falsif\\w*', 'fudg(?:e|es|ed|ing) (?:the )?(?:numbers|figures|data|results|reports?|hours|timesheets?|metrics)', 'cook(?:s|ed|ing)? the books', 'kickbacks?', 'brib\\w*', 'embezzl\\w*',
       'lie(?:s|d)? to (?:the |our |a )?(?:clients?|customers?|auditors?|board|regulators?|investors?|legal)', '(?:asked|told|pressured|pushed) (?:me|us|the team|people) to (?:lie|hide|delete|backdate|change the numbers|cover)',
       'backdat\\w*', 'cover(?:ed|s|ing)? (?:it |this |things |the \\w+ )?up\\b', 'padd(?:ed|ing|s) (?:expenses|invoices|hours)', 'expense (?:fraud|padding)', 'insider (?:trading|information)',
-      '(?:leak(?:s|ed|ing)?|shar(?:es|ed|ing)) (?:confidential|customer|client|private) (?:data|information|details)', 'conflicts? of interest', 'unethical\\b', 'mislead\\w*', 'misled\\b', 'misrepresent\\w*', '(?:fake|faked|doctored|made-up|fabricated) (?:evidence|data|results|numbers|screenshots|reports?)', 'illegal\\b', 'against the law',
+      '(?:leak(?:s|ed|ing)?|shar(?:es|ed|ing)) (?:confidential|customer|client|private) (?:data|information|details)', 'conflicts? of interest', 'unethical\\b', 'overbill\\w*', 'over-bill\\w*', '(?:billed|billing|bills|charged|charging|invoiced|invoicing) (?:\\w+ ){0,4}for (?:hours|work|time|days) (?:that )?(?:nobody|no one|we never|never|that never|we did not|we didn\'t|not)', 'mislead\\w*', 'misled\\b', 'misrepresent\\w*', '(?:fake|faked|doctored|made-up|fabricated) (?:evidence|data|results|numbers|screenshots|reports?)', 'illegal\\b', 'against the law',
     ]),
   },
   {
@@ -147,6 +159,22 @@ export function concernRulesIn(sentence: string): ConcernRule[] {
     if (m && !DENIAL.test(sentence.slice(Math.max(0, m.index - 40), m.index))) hits.push(rule);
   }
   return hits;
+}
+
+/** Concerns raised by two ideas meeting in one sentence or two neighbouring ones, with those sentences as evidence. */
+export function pairedConcerns(sentences: string[]): Array<{ rule: ConcernRule; sentences: string[] }> {
+  const found: Array<{ rule: ConcernRule; sentences: string[] }> = [];
+  for (const rule of CONCERN_RULES) {
+    if (!rule.together) continue;
+    const [harm, cause] = rule.together;
+    sentences.forEach((s, i) => {
+      if (!harm.test(s)) return;
+      const near = [sentences[i - 1], s, sentences[i + 1]].filter((x): x is string => x !== undefined);
+      const why = near.find((x) => cause.test(x));
+      if (why !== undefined) found.push({ rule, sentences: why === s ? [s] : [why, s] });
+    });
+  }
+  return found;
 }
 
 export interface FoundConcern { concern: CriticalConcern; rule: ConcernRule; answers: number }

@@ -1,6 +1,12 @@
-import { buildConcerns, concernRulesIn } from './concerns';
+import { buildConcerns, concernRulesIn, pairedConcerns } from './concerns';
+import { splitSentences } from './sentences';
 
-const titles = (s: string) => concernRulesIn(s).map((r) => r.title);
+/** Concern titles an answer raises, from single sentences and from neighbouring ones together. */
+const titles = (answer: string) => {
+  const sentences = splitSentences(answer).map((x) => x.text);
+  const rules = [...sentences.flatMap((x) => concernRulesIn(x)), ...pairedConcerns(sentences).map((p) => p.rule)];
+  return [...new Set(rules.map((r) => r.title))];
+};
 
 describe('concernRulesIn', () => {
   it.each([
@@ -28,6 +34,9 @@ describe('concernRulesIn', () => {
     'He slammed the laptop shut and stormed out when we raised the risk.',
     'It feels like walking on eggshells every day.',
     'When I mentioned the staffing you said I could always find another job.',
+    'When I said I was too tired to drive safely you told me to toughen up or find another job.',
+    'The last person who questioned a deadline was taken off the big account.',
+    'You get cold and sarcastic, and people stop bringing you bad news.',
   ])('flags intimidation: "%s"', (s) => expect(titles(s)).toContain('Intimidation and hostility'));
 
   it.each([
@@ -35,12 +44,14 @@ describe('concernRulesIn', () => {
     'She was passed over because she is pregnant, everyone knows it.',
     'He makes jokes about my accent in stand-up.',
     'Some of the comments about religion were plainly racist.',
+    'Men in the studio get the campaigns, women get the social posts.',
   ])('flags discrimination: "%s"', (s) => expect(titles(s)).toContain('Possible discrimination'));
 
   it.each([
     'We skip the safety checks on the forklift to hit targets.',
     'Someone is going to get hurt on the loading dock.',
     'The fire exits are blocked by pallets most days.',
+    'You pressure drivers to skip their rest breaks to make the late drops. That is how crashes happen.',
     'We are giving medication late because of it. It is not safe for patients.',
   ])('flags safety: "%s"', (s) => expect(titles(s)).toContain('Physical safety risk'));
 
@@ -54,12 +65,14 @@ describe('concernRulesIn', () => {
     'We were asked to backdate the contracts before the audit.',
     'He told us to fudge the numbers in the quarterly report.',
     'She lied to the client about the delivery date to close the deal.',
+    'The account team billed the client for hours nobody worked on the rebrand.',
   ])('flags ethics: "%s"', (s) => expect(titles(s)).toContain('Possible ethics or integrity breach'));
 
   it.each([
     'You snap at the junior nurses and then act like nothing happened.',
     'He belittles people in code review.',
     'She talks down to the support team.',
+    'You told a junior designer her work looked like it was made by a child, in front of the client.',
   ])('flags belittling as a Medium concern: "%s"', (s) => {
     const rules = concernRulesIn(s);
     expect(rules.map((r) => r.title)).toContain('Hostile or belittling behaviour');
@@ -77,6 +90,12 @@ describe('concernRulesIn', () => {
     'You absolutely killed it at the board demo.',
     'This job is a pressure cooker some weeks but you make it bearable.',
     'I could find another way to phrase the update.',
+    'We billed the client for the hours we worked.',
+    'Suck it up and ship it, the demo is tomorrow.',
+    'We rushed the release and the app crashed.',
+    'The deadline pressure led to a crash of the staging server and a fatal error in billing.',
+    'Skipping code review is dangerous, we found bugs by accident.',
+    'Women and men get the same projects here.',
     'We killed it on the launch!',
     'Shoot me an email if you need anything.',
     'Thanks for the shout-out in the all-hands.',

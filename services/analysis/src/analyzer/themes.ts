@@ -14,7 +14,7 @@ export const THEMES: readonly Theme[] = [
   theme('Communication', [
     'communicat\\w*', 'explain\\w*', 'explanation\\w*', 'articulat\\w*', 'clarity\\b', 'unclear\\b', 'clear(?:ly)?\\b',
     'messag\\w*', 'updates?\\b', 'keeps? us (?:informed|posted|in the loop)', 'in the loop', 'out of the loop',
-    'transparen\\w*', 'email\\w*', 'slack\\b', 'vague\\w*', 'confus\\w*', 'context\\b', 'mixed signals', 'talks? down', 'tone\\b',
+    'transparen\\w*', 'email\\w*', 'slack\\b', 'vague\\w*', 'garbled\\b', 'confus\\w*', 'context\\b', 'mixed signals', 'talks? down', 'tone\\b',
     'written\\b', 'writing\\b', 'wording\\b', 'expectations?\\b',
   ]),
   theme('Listening', [
@@ -52,11 +52,11 @@ export const THEMES: readonly Theme[] = [
   ]),
   theme('Technical skill', [
     'technical\\w*', 'expertise\\b', 'expert\\b', 'knowledge\\w*', 'knowledgeable\\b', 'skills?\\b', 'code\\b', 'coding\\b',
-    'code reviews?', 'architecture\\b', 'engineering\\b', 'debug\\w*', 'domain\\b', 'competen\\w*', 'credib\\w*', 'experienced\\b', 'architect\\w*', 'craft\\b', 'quality\\b',
+    'code reviews?', 'architecture\\b', 'engineering\\b', 'debug\\w*', 'domain\\b', 'competen\\w*', 'credib\\w*', 'eye for\\b', 'typograph\\w*', 'talented\\b', 'craftsmanship\\b', 'experienced\\b', 'architect\\w*', 'craft\\b', 'quality\\b',
   ]),
   theme('Presentation pace and slides', [
     'slides?\\b', 'deck\\b', 'pace\\b', 'pacing\\b', 'too fast', 'too slow', 'rushed\\b', 'rush(?:ing)?\\b', 'presentation\\w*', 'presenter\\w*', 'presenting\\b',
-    'session\\b', 'facilitat\\w*', 'trainer\\b', 'lectur\\w*', 'workshop\\b', 'speaker\\b', 'speak(?:s|ing)? (?:too|very) (?:fast|quickly|slowly)', 'demo\\w*',
+    'session\\b', 'pitch(?:es)?\\b', 'decks?\\b', 'facilitat\\w*', 'trainer\\b', 'lectur\\w*', 'workshop\\b', 'speaker\\b', 'speak(?:s|ing)? (?:too|very) (?:fast|quickly|slowly)', 'demo\\w*',
     'visuals?\\b', 'font\\b', 'text-heavy', 'wall of text', '(?:real-world|concrete|practical) examples?', 'well-structured', 'engaging\\b', 'boring\\b',
   ]),
   theme('Audience and questions', [
@@ -70,17 +70,17 @@ export const THEMES: readonly Theme[] = [
     'demean\\w*', 'snaps? at', 'snapp(?:ed|ing) at', 'rais(?:e|es|ed|ing) (?:his|her|their|your) voice', 'calm\\b', 'composed\\b', 'sarcastic\\w*', 'gossip\\w*',
   ]),
   theme('Feedback', [
-    'feedback\\b', 'critique\\w*', 'criticism\\b', 'criticiz\\w*', 'criticis\\w*', 'constructive\\b', 'reviews?\\b', 'input\\b',
+    'feedback\\b', 'critique\\w*', 'crits?\\b', 'criticism\\b', 'criticiz\\w*', 'criticis\\w*', 'constructive\\b', 'reviews?\\b', 'input\\b',
   ]),
   theme('Collaboration', [
-    'collaborat\\w*', 'teamwork\\b', 'team player', 'cooperat\\w*', 'work(?:s|ing)? together', 'cross-functional', 'silos?\\b',
+    'collaborat\\w*', 'teamwork\\b', 'team player', 'cooperat\\w*', 'work(?:s|ing)? together', 'cross-functional', 'one of us', 'jumps? (?:in|on)\\b', 'pitch(?:es)? in', 'rolls? up (?:your|his|her|their) sleeves', 'mucks? in', 'silos?\\b',
     'siloed\\b', 'across teams', 'other teams', 'partner\\w*', 'includ(?:e|es|ed|ing) (?:us|everyone|people)', 'inclusive\\w*',
     'left out', 'excluded\\b',
   ]),
   theme('Support and mentoring', [
     'support\\w*', 'mentor\\w*', 'coach\\w*', 'guidance\\b', 'guide\\w*', 'helpful\\w*', 'unhelpful\\b', 'help(?:s|ed|ing)? (?:us|me|the team|people|others|newer|juniors?)\\b',
     'approachab\\w*', 'generous with (?:your|his|her|their) time', 'unblock\\w*', 'when (?:someone|i|we|people) (?:is|am|are|get|gets) stuck', 'available\\b', 'unavailable\\b', 'availability\\b', 'grow(?:th)?\\b', 'career\\b', 'develop(?:ment)? (?:plan|goals)',
-    'onboard\\w*', 'training\\b', 'train(?:s|ed)? (?:us|me|people|new|newer|juniors)', 'patient\\b', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', '(?:has|have) (?:my|our) backs?', 'backs? (?:us|me) up', 'fights? for (?:the team|us|me|people)', 'protect\\w* (?:the team|us|me|people)', 'teach\\w* (?:us|me|the team|people|juniors)', 'coached\\b', 'stands? up for (?:the team|us|me)',
+    'onboard\\w*', 'training\\b', 'courses?\\b', 'train(?:s|ed)? (?:us|me|people|new|newer|juniors)', 'patient\\b', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', '(?:has|have) (?:my|our) backs?', 'backs? (?:us|me) up', 'fights? for (?:the team|us|me|people)', 'protect\\w* (?:the team|us|me|people)', 'teach\\w* (?:us|me|the team|people|juniors)', 'coached\\b', 'stands? up for (?:the team|us|me)',
   ]),
   theme('Wellbeing', [
     'well-?being\\b', 'stress\\w*', 'anxi\\w*', 'mental health', 'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'morale\\b',

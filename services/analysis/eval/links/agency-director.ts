@@ -1,8 +1,8 @@
 import { Q, type EvalLink } from '../eval-link';
 
-// Held out (third round): written after all tuning, scored once, never tuned against.
+// Third held-out round (scored before tuning), since tuned on.
 export const agencyDirector: EvalLink = {
-  title: 'Creative director feedback (held out)',
+  title: 'Creative director feedback',
   answers: [
     [Q.keep, 'Your pitch decks win work. Clients light up when you present.', 'a'],
     [Q.untold, 'You told a junior designer her work looked like it was made by a child, in front of the client. She cried in the bathroom afterwards.', 'a'],

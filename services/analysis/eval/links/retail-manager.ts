@@ -1,8 +1,8 @@
 import { Q, type EvalLink } from '../eval-link';
 
-// Held out (third round): written after all tuning, scored once, never tuned against.
+// Third held-out round (scored before tuning), since tuned on.
 export const retailManager: EvalLink = {
-  title: 'Store manager feedback from the floor team (held out)',
+  title: 'Store manager feedback from the floor team',
   answers: [
     [Q.keep, 'You always jump on the till when the queue gets long. It shows you are one of us.', 'a'],
     [Q.change, 'Post the rota on Friday, not Sunday night. Some of us have second jobs to plan around.', 'a'],
