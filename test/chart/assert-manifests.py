@@ -2,6 +2,8 @@
 """What every rendering of the chart must contain, whatever the values: one Deployment and one
 Service per component, non-root pods, probes, resources, the env the code reads, and the extras
 a values file turns on."""
+import os
+import re
 import sys
 
 import yaml
@@ -51,6 +53,12 @@ for component, dep in deployments.items():
         check(label in dep["metadata"]["labels"], f"{where} label {label} missing")
 
 config = by_kind["ConfigMap"][0]["data"]
+# Every variable the chart sets is one services/platform/src/config.ts reads.
+config_ts = open(os.path.join(os.path.dirname(__file__), "../../services/platform/src/config.ts")).read()
+known = set(re.findall(r"^\s{4}([A-Z][A-Z0-9_]+):", config_ts, re.M))
+set_by_chart = set(config) | {k for s in by_kind.get("Secret", []) for k in s["stringData"]}
+set_by_chart |= {e["name"] for d in deployments.values() for e in d["spec"]["template"]["spec"]["containers"][0].get("env", [])}
+check(set_by_chart - {"PILL_SERVICE", "NODE_OPTIONS"} <= known, f"variables the code does not read: {sorted(set_by_chart - known - {'PILL_SERVICE', 'NODE_OPTIONS'})}")
 check(CONFIG_KEYS <= set(config), f"configmap lacks {CONFIG_KEYS - set(config)}")
 secrets = by_kind.get("Secret", [])
 if name == "production":

@@ -1,0 +1,52 @@
+# syntax=docker/dockerfile:1.7
+# One image for every Pill component. The component is chosen at run time:
+#   PILL_SERVICE=link (default gateway), or the command
+#   node -r ./scripts/register.cjs services/<service>/src/main.ts
+ARG NODE_VERSION=20.20
+
+FROM node:${NODE_VERSION}-bookworm-slim AS base
+WORKDIR /app
+ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
+
+# Only the manifests, so the dependency layers are cached until a package.json or the lock changes.
+FROM base AS manifests
+COPY . /src
+RUN cd /src && find . -name node_modules -prune -o \( -name package.json -o -name package-lock.json -o -name .npmrc \) -print0 \
+    | tar --null -cf - -T - | tar -xf - -C /app
+
+# Everything, to build the web app the gateway serves.
+FROM base AS build
+COPY --from=manifests /app ./
+RUN --mount=type=cache,target=/root/.npm npm ci
+COPY . .
+RUN npm run build -w web
+
+# Production dependencies only, plus the two that compile TypeScript at start (scripts/register.cjs),
+# at the versions the lock pins.
+FROM base AS deps
+COPY --from=manifests /app ./
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --omit=dev \
+    && npm install --no-save --omit=dev \
+       "@swc/core@$(node -p "require('./package-lock.json').packages['node_modules/@swc/core'].version")" \
+       "pirates@$(node -p "require('./package-lock.json').packages['node_modules/pirates'].version")"
+
+FROM base AS runtime
+ENV NODE_ENV=production \
+    PILL_SERVICE=gateway \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/tmp/pill-data
+# Sources are owned by root and read-only for the app user; it writes only under /tmp.
+COPY --from=deps /app ./
+COPY package.json .swcrc ./
+COPY scripts ./scripts
+COPY proto ./proto
+COPY services ./services
+COPY --from=build /app/web/dist ./web/dist
+USER 10001:10001
+EXPOSE 3000
+# Every component answers /healthz on PORT: the gateway on its API port, services on a health port.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["sh", "-c", "exec node -r ./scripts/register.cjs \"services/${PILL_SERVICE}/src/main.ts\""]
