@@ -1,6 +1,6 @@
 import type { AnalysisResult, KeyTheme } from '@pill/proto/analytics';
 import { answerInsight, type AnswerInsight } from './answer-insight';
-import type { AnalysisInput, AnalysisOutput, Analyzer } from './analyzer.port';
+import type { AnalysisAnswer, AnalysisInput, AnalysisOutput, Analyzer } from './analyzer.port';
 import { buildConcerns, type ConcernHit } from './concerns';
 import { actionSteps, nextSteps, overview, type ThemeTally } from './narrative';
 import { shortQuote } from './sentences';
@@ -10,17 +10,33 @@ const MAX_THEMES = 10;
 const MAX_INSIGHTS = 6;
 const MAX_QUOTES = 3;
 
+// Answers read between yields to the event loop: one process may also be serving requests.
+const SLICE = 200;
+
 /** The built-in analyzer: offline, deterministic, and linear in the number of answers. */
 export class LocalAnalyzer implements Analyzer {
   async analyze(input: AnalysisInput, signal?: AbortSignal): Promise<AnalysisOutput> {
     signal?.throwIfAborted();
-    return { result: analyzeLocally(input), analyzer: 'local' };
+    const answers = nonBlank(input);
+    const insights: AnswerInsight[] = [];
+    for (let i = 0; i < answers.length; i += SLICE) {
+      if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      signal?.throwIfAborted();
+      for (const a of answers.slice(i, i + SLICE)) insights.push(answerInsight(a.questionText, a.response));
+    }
+    return { result: aggregate(input.linkTitle, answers, insights), analyzer: 'local' };
   }
 }
 
+const nonBlank = (input: AnalysisInput) => input.answers.filter((a) => a.response.trim().length > 0);
+
+/** The same analysis in one synchronous pass (tests, evaluation, benchmarks). */
 export function analyzeLocally(input: AnalysisInput): AnalysisResult {
-  const answers = input.answers.filter((a) => a.response.trim().length > 0);
-  const insights = answers.map((a) => answerInsight(a.questionText, a.response));
+  const answers = nonBlank(input);
+  return aggregate(input.linkTitle, answers, answers.map((a) => answerInsight(a.questionText, a.response)));
+}
+
+function aggregate(linkTitle: string | undefined, answers: AnalysisAnswer[], insights: AnswerInsight[]): AnalysisResult {
   const tallies = tallyThemes(insights);
   const hits: ConcernHit[] = insights.flatMap((ins, answerIndex) => ins.concerns.map((c) => ({ ...c, answerIndex })));
   const concerns = buildConcerns(hits);
@@ -43,7 +59,7 @@ export function analyzeLocally(input: AnalysisInput): AnalysisResult {
   const respondents = new Set(answers.map((a) => a.submissionId)).size;
   return {
     summary: {
-      overview: overview({ linkTitle: input.linkTitle, answers: answers.length, respondents, tallies: [...tallies.values()], keyThemes, strengths, opportunities, concerns }),
+      overview: overview({ linkTitle, answers: answers.length, respondents, tallies: [...tallies.values()], keyThemes, strengths, opportunities, concerns }),
       responseCount: answers.length,
       keyThemes,
     },

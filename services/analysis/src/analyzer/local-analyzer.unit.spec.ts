@@ -122,6 +122,11 @@ describe('local analyzer', () => {
     expect(result.actionSteps.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives the same analysis in the service as in one synchronous pass', async () => {
+    const many = input(Array.from({ length: 450 }, (_, i) => [CHANGE, `Stop interrupting people in meetings (${i}).`] as [string, string]));
+    expect((await new LocalAnalyzer().analyze(many)).result).toEqual(analyzeLocally(many));
+  });
+
   it('stops when the caller gives up', async () => {
     const controller = new AbortController();
     controller.abort();

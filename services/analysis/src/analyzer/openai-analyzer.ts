@@ -85,7 +85,6 @@ export class OpenAIAnalyzer implements Analyzer {
       const completion = await this.client.chat.completions.create(
         {
           model: this.model,
-          temperature: 0.2,
           messages: [{ role: 'system', content: system }, { role: 'user', content: user }],
           response_format: { type: 'json_schema', json_schema: { name: 'analysis_result', strict: true, schema: RESULT_JSON_SCHEMA } },
         },
