@@ -21,15 +21,18 @@ RUN --mount=type=cache,target=/root/.npm npm ci
 COPY . .
 RUN npm run build -w web
 
-# Production dependencies only, plus the two that compile TypeScript at start (scripts/register.cjs),
-# at the versions the lock pins.
+# Production dependencies only, plus the two that compile TypeScript at start (scripts/register.cjs)
+# at the versions the lock pins. They are devDependencies, which --omit=dev would skip even when
+# named, so they are installed aside and copied in.
 FROM base AS deps
 COPY --from=manifests /app ./
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev \
-    && npm install --no-save --omit=dev \
-       "@swc/core@$(node -p "require('./package-lock.json').packages['node_modules/@swc/core'].version")" \
-       "pirates@$(node -p "require('./package-lock.json').packages['node_modules/pirates'].version")"
+    && swc="$(node -p "require('./package-lock.json').packages['node_modules/@swc/core'].version")" \
+    && pirates="$(node -p "require('./package-lock.json').packages['node_modules/pirates'].version")" \
+    && mkdir /tmp/register && cd /tmp/register && npm init -y > /dev/null \
+    && npm install --ignore-scripts "@swc/core@${swc}" "pirates@${pirates}" \
+    && cp -rn /tmp/register/node_modules/. /app/node_modules/ && rm -rf /tmp/register
 
 FROM base AS runtime
 ENV NODE_ENV=production \

@@ -5,6 +5,11 @@ import { CounterSchema, EventSchema, type CounterDoc, type EventDoc } from './ev
 
 /** A hole in the positions older than this belongs to a writer that died between reserve and insert. */
 const GAP_GRACE_MS = 5_000;
+
+export interface MongoEventStoreOptions {
+  /** How long readAll waits on a hole in the positions before skipping it (default 5 s). */
+  gapGraceMs?: number;
+}
 const ANY_RETRIES = 100;
 const POSITION = 'position';
 const PUBLISHED = 'published';
@@ -27,17 +32,20 @@ export class MongoEventStore implements EventStore {
   private readonly events: Model<EventDoc>;
   private readonly counters: Model<CounterDoc>;
 
-  private constructor(private readonly connection: Connection) {
+  private constructor(
+    private readonly connection: Connection,
+    private readonly gapGraceMs: number,
+  ) {
     this.events = connection.model<EventDoc>('Event', EventSchema);
     this.counters = connection.model<CounterDoc>('Counter', CounterSchema);
   }
 
   /** Connects to `database` on the server at `uri` and creates the indexes. */
-  static async connect(uri: string, database: string): Promise<MongoEventStore> {
+  static async connect(uri: string, database: string, options: MongoEventStoreOptions = {}): Promise<MongoEventStore> {
     const connection = await mongoose
       .createConnection(uri, { dbName: database, sanitizeFilter: true, autoIndex: false, autoCreate: true, serverSelectionTimeoutMS: 15_000 })
       .asPromise();
-    const store = new MongoEventStore(connection);
+    const store = new MongoEventStore(connection, options.gapGraceMs ?? GAP_GRACE_MS);
     await store.events.createCollection().catch(() => undefined);
     await store.events.createIndexes();
     for (const id of [POSITION, PUBLISHED]) {
@@ -117,7 +125,7 @@ export class MongoEventStore implements EventStore {
       const docs = await this.events.find({ position: trusted({ $gt: cursor }) }).sort({ position: 1 }).limit(limit - out.length + 100).lean();
       if (docs.length === 0) return out;
       for (const doc of docs) {
-        if (doc.position > cursor + 1 && Date.now() - doc.storedAt < GAP_GRACE_MS) return out;
+        if (doc.position > cursor + 1 && Date.now() - doc.storedAt < this.gapGraceMs) return out;
         cursor = doc.position;
         if (!doc.gap) out.push(toEvent(doc));
         if (out.length === limit) return out;

@@ -1,0 +1,106 @@
+import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { TOPICS } from '@pill/proto/topics';
+import { ConfigResourceTypes, Kafka } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
+import { ClusterInfrastructure } from '../../src/cluster-infrastructure';
+import type { StoredEvent } from '../../src/event-store/event-store.port';
+import { kafkaSource, withServer } from './cluster-servers';
+
+jest.setTimeout(120_000);
+
+const seen: StoredEvent[] = [];
+
+@Controller()
+class LinkEvents {
+  @EventPattern(TOPICS.link)
+  async on(@Payload() event: StoredEvent) {
+    await new Promise((r) => setTimeout(r, 5)); // a handler that takes a moment, like a projection write
+    seen.push(event);
+  }
+}
+
+@Module({ controllers: [LinkEvents] })
+class LinkEventsModule {}
+
+const RETENTION_MS = 2 * 24 * 3600 * 1000;
+
+withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
+  let infra: ClusterInfrastructure;
+  let app: INestMicroservice;
+  let brokers: string;
+
+  beforeAll(async () => {
+    brokers = await url();
+    infra = await ClusterInfrastructure.connect(
+      { KAFKA_BROKERS: brokers, MONGODB_URI: 'mongodb://127.0.0.1:27017/', KAFKA_TOPIC_PARTITIONS: 3, KAFKA_RETENTION_MS: RETENTION_MS },
+      `pilltest-${randomUUID().slice(0, 8)}`,
+    );
+    app = await NestFactory.createMicroservice(LinkEventsModule, { strategy: infra.strategy('link'), logger: false });
+    await app.listen();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await infra?.close();
+  });
+
+  it('creates the event topics with the configured retention', async () => {
+    const admin = new Kafka({ brokers: [brokers], logLevel: 0 }).admin();
+    await admin.connect();
+    try {
+      const { resources } = await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: TOPICS.link, configNames: ['retention.ms'] }] });
+      expect(resources[0].configEntries[0].configValue).toBe(String(RETENTION_MS));
+      expect((await admin.fetchTopicMetadata({ topics: [TOPICS.link] })).topics[0].partitions.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await admin.disconnect();
+    }
+  });
+
+  it('is settled only once every published event has been handled', async () => {
+    const client = infra.client('link');
+    const publisher = infra.publisher(client);
+    const streams = [randomUUID(), randomUUID(), randomUUID()];
+    for (let v = 1; v <= 10; v++) {
+      for (const streamId of streams) {
+        await publisher.publish(TOPICS.link, {
+          id: randomUUID(), type: 'link.created', schemaVersion: 1, streamId, streamVersion: v,
+          occurredAt: '2026-01-02T03:04:05.000Z', data: { v }, metadata: { correlationId: 'c' }, position: v,
+        });
+      }
+    }
+    await infra.settled();
+    for (const streamId of streams) {
+      expect(seen.filter((e) => e.streamId === streamId).map((e) => e.streamVersion)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    }
+    await client.close();
+  });
+
+  it('keys each event by its stream, so one aggregate stays on one partition', async () => {
+    const streamId = randomUUID();
+    const client = infra.client('link');
+    for (let v = 1; v <= 3; v++) {
+      await infra.publisher(client).publish(TOPICS.link, {
+        id: randomUUID(), type: 'link.created', schemaVersion: 1, streamId, streamVersion: v,
+        occurredAt: '2026-01-02T03:04:05.000Z', data: { v }, metadata: { correlationId: 'c' }, position: v,
+      });
+    }
+    await client.close();
+    const reader = new Kafka({ brokers: [brokers], logLevel: 0 }).consumer({ groupId: `pilltest-reader-${randomUUID()}` });
+    const found: Array<{ key: string; partition: number; value: StoredEvent }> = [];
+    await reader.connect();
+    await reader.subscribe({ topic: TOPICS.link, fromBeginning: true });
+    await reader.run({
+      eachMessage: async ({ message, partition }) => {
+        const value = JSON.parse(String(message.value)) as StoredEvent;
+        if (value.streamId === streamId) found.push({ key: String(message.key), partition, value });
+      },
+    });
+    const until = Date.now() + 30_000;
+    while (found.length < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    await reader.disconnect();
+    expect(found.map((f) => f.key)).toEqual([streamId, streamId, streamId]);
+    expect(new Set(found.map((f) => f.partition)).size).toBe(1);
+    expect(found.map((f) => f.value.streamVersion)).toEqual([1, 2, 3]);
+  });
+});
