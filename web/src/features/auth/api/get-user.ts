@@ -13,3 +13,6 @@ export const userQueryKey = ['/api/auth/user'] as const;
 export const userQueryOptions = () => queryOptions({ queryKey: userQueryKey, queryFn: getUser });
 
 export const useUser = () => useQuery(userQueryOptions());
+
+/** Caches that survive a change of user: the server config and the user query itself (it is overwritten). */
+export const KEEP = new Set(['/api/config', '/api/auth/user']);

@@ -1,7 +1,7 @@
 import { SignInBody } from '@pill/proto/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { getUser, userQueryKey } from './get-user';
+import { getUser, KEEP, userQueryKey } from './get-user';
 
 export const signIn = async (body: SignInBody): Promise<unknown> =>
   apiRequest('/api/auth/sign-in/email', { method: 'POST', body: SignInBody.parse(body) });
@@ -12,8 +12,8 @@ export const useSignIn = () => {
     mutationFn: signIn,
     // Whatever was cached belonged to whoever was signed in before.
     onSuccess: async () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/config' });
-      await queryClient.fetchQuery({ queryKey: userQueryKey, queryFn: getUser });
+      queryClient.removeQueries({ predicate: (q) => !KEEP.has(String(q.queryKey[0])) });
+      await queryClient.fetchQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 0 });
     },
   });
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from './get-user';
+import { KEEP, userQueryKey } from './get-user';
 
 export const signOut = async (): Promise<unknown> => apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
 
@@ -9,7 +9,7 @@ export const useSignOut = () => {
   return useMutation({
     mutationFn: signOut,
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/config' });
+      queryClient.removeQueries({ predicate: (q) => !KEEP.has(String(q.queryKey[0])) });
       queryClient.setQueryData(userQueryKey, null);
     },
   });

@@ -24,7 +24,11 @@ type Props = {
 export function QuestionDialog(props: Props) {
   const { open, onOpenChange, title, description, submitLabel, pendingLabel, pending, categories, initial, onSubmit } = props;
   const [draft, setDraft] = useState<QuestionDraft>(initial ?? EMPTY_DRAFT);
-  const reset = () => setDraft(EMPTY_DRAFT);
+  const [problem, setProblem] = useState('');
+  const reset = () => {
+    setDraft(EMPTY_DRAFT);
+    setProblem('');
+  };
   const set = (patch: Partial<QuestionDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = (event: FormEvent) => {
@@ -32,8 +36,10 @@ export function QuestionDialog(props: Props) {
     const check = checkQuestionDraft(draft);
     if (!check.ok) {
       toast({ title: 'Error', description: check.message, variant: 'destructive' });
+      setProblem(check.message);
       return;
     }
+    setProblem('');
     onSubmit(check.body, reset);
   };
   const cancel = () => {
@@ -49,6 +55,11 @@ export function QuestionDialog(props: Props) {
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+            {problem && (
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+                {problem}
+              </p>
+            )}
             <div className="space-y-1.5">
               <Label htmlFor="question-text">Question Text</Label>
               <Textarea id="question-text" rows={2} maxLength={300} value={draft.text} onChange={(e) => set({ text: e.target.value })} />
