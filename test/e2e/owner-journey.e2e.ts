@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { closeContext, expectNoAxeViolations, expectNoHorizontalScroll, expectToast, openContext, PHONE, screenshot } from './support';
 

@@ -66,3 +66,38 @@ describe('FeedbackForm', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 });
+
+describe('FeedbackForm with reCAPTCHA', () => {
+  beforeEach(() => resetToasts());
+  afterEach(() => {
+    delete window.grecaptcha;
+  });
+
+  function renderWithCaptcha() {
+    renderWithApp(<FeedbackForm shortCode="abcd1234" link={link} recaptchaSiteKey="site-key" idempotencyKey="key-12345678" onSubmitted={jest.fn()} />);
+  }
+
+  it('sends nothing when the security check fails', async () => {
+    window.grecaptcha = { ready: (cb) => cb(), execute: () => Promise.reject(new Error('blocked')) };
+    const calls = fakeServer({});
+    renderWithCaptcha();
+    expect(screen.getByText('Security Protection')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Q1: What should I keep doing?'), { target: { value: 'Clear goals' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Security Check Failed')).toBeInTheDocument();
+    expect(screen.getByText('Unable to complete security verification. Please try again.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('adds the token for the submit_feedback action', async () => {
+    const execute = jest.fn(async () => 'token-123');
+    window.grecaptcha = { ready: (cb) => cb(), execute };
+    const calls = fakeServer({ [submitPath]: { status: 201, body: { id: 's1', submittedAt: '2025-06-28T10:00:00Z' } } });
+    renderWithCaptcha();
+    fireEvent.change(screen.getByLabelText('Q1: What should I keep doing?'), { target: { value: 'Clear goals' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(execute).toHaveBeenCalledWith('site-key', { action: 'submit_feedback' });
+    expect(JSON.parse(String(calls[0]!.init!.body))).toMatchObject({ recaptchaToken: 'token-123' });
+  });
+});

@@ -17,6 +17,7 @@ declare global {
 let scriptPromise: Promise<void> | null = null;
 
 export function loadRecaptcha(siteKey: string): Promise<void> {
+  if (window.grecaptcha) return Promise.resolve();
   if (scriptPromise) return scriptPromise;
   scriptPromise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
@@ -32,14 +33,26 @@ export function loadRecaptcha(siteKey: string): Promise<void> {
   return scriptPromise;
 }
 
+/** A token for one submit; fails (never hangs) when the script cannot load or Google does not answer. */
 export async function getRecaptchaToken(siteKey: string, timeoutMs = 10_000): Promise<string> {
-  await loadRecaptcha(siteKey);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('reCAPTCHA timed out')), timeoutMs);
+  });
+  try {
+    const token = await Promise.race([requestToken(siteKey), timeout]);
+    if (!token) throw new Error('reCAPTCHA returned no token');
+    return token;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function requestToken(siteKey: string): Promise<string> {
+  if (!window.grecaptcha) await loadRecaptcha(siteKey);
   const grecaptcha = window.grecaptcha;
   if (!grecaptcha) throw new Error('reCAPTCHA unavailable');
-  const token = await Promise.race([
-    new Promise<string>((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(siteKey, { action: CAPTCHA_ACTION }).then(resolve, reject))),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('reCAPTCHA timed out')), timeoutMs)),
-  ]);
-  if (!token) throw new Error('reCAPTCHA returned no token');
-  return token;
+  return new Promise<string>((resolve, reject) =>
+    grecaptcha.ready(() => grecaptcha.execute(siteKey, { action: CAPTCHA_ACTION }).then(resolve, reject)),
+  );
 }
