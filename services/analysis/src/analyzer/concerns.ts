@@ -15,6 +15,8 @@ export interface ConcernRule {
   direct?: RegExp;
   /** Two ideas that together raise it when they meet in one sentence or the next (a harm and its cause). */
   together?: [RegExp, RegExp];
+  /** Two ideas in the same sentence, unless the sentence is about something innocent (a party, not a shift). */
+  within?: { a: RegExp; b: RegExp; unless: RegExp };
   /** The first thing the owner should do about it. */
   step: { action: string; timeframe: string; expectedImpact: string };
   /** Severity once this many answers raise it. */
@@ -28,6 +30,11 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     kind: 'substance', title: 'Possible substance use at work', severity: 'High', urgency: 'Immediate',
     step: { action: 'Have a private, supportive conversation with HR about the possible substance use, point to assistance or counselling programs, and document specific incidents', timeframe: 'Within 48 hours', expectedImpact: 'The person gets help early and safety risks to them and others are reduced' },
     explanation: 'Respondents describe signs of alcohol or drug use during work, which can put the person and others at risk and needs a confidential conversation.',
+    within: {
+      a: /\b(?:drink(?:s|ing)?|drank|drunk|alcohol|booze|wine|beer|vodka|whisk(?:e)?y|gin|rum|liquor|shots?|tipsy|hungover|hangovers?|weed|cannabis|marijuana|cocaine|coke|pills|stoned|high on)\b/i,
+      b: /\b(?:shifts?|on duty|during (?:work|service|meetings?|calls?|the day|the shift)|at (?:work|the desk|his desk|her desk|their desk)|on the job|in the office|(?:client|customer) (?:calls?|meetings?)|through(?:out)? the (?:whole |entire )?(?:shift|day|service|evening shift|night shift)|before (?:work|driving|surgery|the shift|meetings?|calls?)|while (?:working|driving|operating|on call|on duty|teaching|serving)|from the (?:service )?bar)\b/i,
+      unless: /\b(?:part(?:y|ies)|offsite|off-site|celebrat\w*|happy hour|after work|after the (?:release|launch|shift|event)|team drinks|barbecue|bbq|dinner|social|christmas|holiday|pub quiz|(?:drink|drinking) water|coffee|tea|energy drinks?|soft drinks?|water)\b/i,
+    },
     phrases: re([
       'smell(?:s|ed|ing)? (?:of|like) (?:alcohol|booze|beer|wine|liquor|weed|marijuana|pot)', 'drunk (?:at|during|in|on) (?:work|the job|meetings?|the office|calls?|shift)',
       '(?:came|comes|come|showed up|shows up|shown up|turns? up|turned up|arrived|arrives) (?:\\w+ ){0,3}?(?:drunk|intoxicated|hungover|wasted|stoned)', '(?:came|comes|showed up|shows up|shown up|turned up) high\\b', 'intoxicated', 'under the influence',
@@ -101,7 +108,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     ],
     phrases: re([
       'unsafe (?:conditions|practices|equipment|work|site|to work)', 'safety (?:violations?|hazards?|rules|procedures|checks|protocols|gear|equipment|issues?|risks?)(?! (?:are|is|were) (?:good|great|followed|excellent|taken seriously))',
-      '(?:skip|skips|skipped|skipping|ignore|ignores|ignored|ignoring|bypass\\w*) (?:the )?(?:safety|lockout|ppe|inspections?|checks)', 'someone (?:will|could|is going to) get (?:hurt|injured|killed)',
+      '(?:skip|skips|skipped|skipping|ignore|ignores|ignored|ignoring|bypass\\w*) (?:the )?(?:safety|lockout|ppe|inspections?|checks)', '(?:someone|somebody|people|a (?:driver|worker|colleague|nurse|cook|kid|child)) (?:will|could|is going to|\'s going to|are going to|might) (?:get |be )?(?:\\w+ )?(?:hurt|injured|killed|burn(?:ed|t)|scalded|electrocuted|crushed|maimed)',
       'got (?:hurt|injured)', '(?:is|was|are|were|feels?|felt|looks?) (?:not safe|unsafe)(?! (?:to (?:speak|disagree|raise|say|push)|raising|speaking|disagreeing))', 'not safe for (?:patients|customers|clients|staff|us|people|anyone|the team|kids|children|residents|guests)',
       'patient safety', 'medication (?:errors?|mistakes|late|given late)', 'giving medication late', 'safety (?:risk|concern)s?\\b', 'near[- ]miss(?:es)?', 'fire (?:exits?|doors?) (?:are |were |is |get |keep getting )?(?:blocked|locked)', 'without (?:ppe|protective (?:gear|equipment)|harness\\w*|gloves|goggles)',
     ]),
@@ -118,7 +125,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     explanation: 'Respondents describe exhaustion, long hours or stress that point to burnout and often precede people leaving.',
     phrases: re([
       'burn(?:ed|t|ing)?[- ]?out\\b', 'burnout\\b', 'exhausted\\b', 'can\'?t sleep', 'not sleeping', 'lose sleep', 'losing sleep', 'mental health', 'anxiety\\b', 'anxious\\b',
-      'crying\\b', 'cried\\b', '(?:work|working|worked) (?:every|most|all) (?:weekends?|nights|evenings)', '(?:\\d{2}|twelve|fourteen)[- ]hour days', 'running on (?:empty|fumes)', 'can\'?t keep (?:this|it|going) up', 'at (?:my|our) (?:wits\'? end|limit|breaking point)',
+      'crying\\b', 'cried\\b', '(?:work|working|worked) (?:every|most|all) (?:weekends?|nights|evenings)', '(?:\\d{2}|twelve|fourteen)[- ]hour days', 'running on (?:empty|fumes|coffee|caffeine|adrenaline)', '(?:six|seven|6|7) days a week', 'double shifts', 'doing doubles', 'back-to-back (?:doubles|shifts)', 'can\'?t keep (?:this|it|going) up', 'at (?:my|our) (?:wits\'? end|limit|breaking point)',
       'overwhelmed\\b', 'drowning\\b', 'unsustainable\\b', 'dread(?:ing)? (?:coming|going|mondays|work)',
     ]),
     escalateAt: { answers: 4, severity: 'High' },
@@ -155,6 +162,7 @@ export function concernRulesIn(sentence: string): ConcernRule[] {
   const hits: ConcernRule[] = [];
   for (const rule of CONCERN_RULES) {
     if (rule.direct?.test(sentence)) { hits.push(rule); continue; }
+    if (rule.within && rule.within.a.test(sentence) && rule.within.b.test(sentence) && !rule.within.unless.test(sentence)) { hits.push(rule); continue; }
     const m = rule.phrases.exec(sentence);
     if (m && !DENIAL.test(sentence.slice(Math.max(0, m.index - 40), m.index))) hits.push(rule);
   }

@@ -15,6 +15,8 @@ describe('concernRulesIn', () => {
     'Several of us think he is drinking during work, there is a flask in his desk.',
     'He seemed high during the client call and was slurring his words.',
     'I am worried about a possible drinking problem.',
+    'You drink wine from the service bar through the whole evening shift.',
+    'He has a beer at his desk before client calls.',
   ])('flags substance use: "%s"', (s) => expect(titles(s).some((t) => /substance/i.test(t))).toBe(true));
 
   it.each([
@@ -91,6 +93,9 @@ describe('concernRulesIn', () => {
     'This job is a pressure cooker some weeks but you make it bearable.',
     'I could find another way to phrase the update.',
     'We billed the client for the hours we worked.',
+    'The drinks after the shift on Friday were a nice way to end the week.',
+    'There is always coffee during the shift, which helps.',
+    'Team drinks at the office party were fun.',
     'Suck it up and ship it, the demo is tomorrow.',
     'We rushed the release and the app crashed.',
     'The deadline pressure led to a crash of the staging server and a fatal error in billing.',

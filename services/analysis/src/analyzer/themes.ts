@@ -46,7 +46,7 @@ export const THEMES: readonly Theme[] = [
     'focus\\b', 'direction\\b', 'organi[sz]\\w*', 'shifting\\b', 'moving target', 'scope\\b', 'okrs?\\b', 'matters? (?:the )?most', 'rotas?\\b', '(?:advance|more|short|days\'?|weeks\'?) notice', 'handovers?\\b', 'hand-?offs?\\b',
   ]),
   theme('Workload', [
-    'workload\\w*', 'overload\\w*', 'overwork\\w*', 'overtime\\b', 'on-?call\\b', '(?:at|after|until|till) (?:midnight|[1-4] ?am)\\b', 'running on (?:fumes|empty)', 'too much work', 'too many (?:projects|tasks|things)',
+    'workload\\w*', 'overload\\w*', 'overwork\\w*', 'overtime\\b', 'on-?call\\b', 'doubles\\b', 'double shifts?', '(?:six|seven|6|7) days a week', '(?:at|after|until|till) (?:midnight|[1-4] ?am)\\b', 'running on (?:fumes|empty)', 'too much work', 'too many (?:projects|tasks|things)',
     'stretched\\b', 'capacity\\b', 'bandwidth\\b', 'understaff\\w*', 'long hours', 'weekends?\\b', 'late nights?\\b', 'piles? on',
     'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'exhaust\\w*', 'work-life', 'short[- ]?staff\\w*', 'understaff\\w*', 'staffing\\b', 'stretched (?:too |very |so )?thin', 'pressure cooker', 'work life balance',
   ]),
@@ -61,7 +61,7 @@ export const THEMES: readonly Theme[] = [
   ]),
   theme('Audience and questions', [
     'audience\\b', 'q&a\\b', 'q and a\\b', 'questions? (?:from|at the end|time)', 'took questions', 'answer(?:ed|ing)? questions',
-    'interactive\\w*', 'engage(?:s|d)? (?:the|with the) (?:room|audience|crowd)', 'participation\\b', 'ask(?:ing|ed)? (?:\\w+ ){0,2}questions', 'exercises?\\b', 'interactive\\b', 'group work', 'attendees?\\b', 'the room\\b',
+    'interactive\\w*', 'engage(?:s|d)? (?:the|with the) (?:room|audience|crowd)', 'participation\\b', 'ask(?:ing|ed)? (?:\\w+ ){0,2}questions', 'exercises?\\b', '(?:basic|silly|hard|tough|good|our|my|audience|chat|follow-up) questions', 'interactive\\b', 'group work', 'attendees?\\b', 'the room\\b',
   ]),
   theme('Respect and conduct', [
     'respect\\w*', 'disrespect\\w*', 'rude\\w*', 'condescend\\w*', 'patroni[sz]\\w*', 'belittl\\w*', 'humiliat\\w*', 'yell\\w*',
@@ -80,7 +80,7 @@ export const THEMES: readonly Theme[] = [
   theme('Support and mentoring', [
     'support\\w*', 'mentor\\w*', 'coach\\w*', 'guidance\\b', 'guide\\w*', 'helpful\\w*', 'unhelpful\\b', 'help(?:s|ed|ing)? (?:us|me|the team|people|others|newer|juniors?)\\b',
     'approachab\\w*', 'generous with (?:your|his|her|their) time', 'unblock\\w*', 'when (?:someone|i|we|people) (?:is|am|are|get|gets) stuck', 'available\\b', 'unavailable\\b', 'availability\\b', 'grow(?:th)?\\b', 'career\\b', 'develop(?:ment)? (?:plan|goals)',
-    'onboard\\w*', 'training\\b', 'courses?\\b', 'train(?:s|ed)? (?:us|me|people|new|newer|juniors)', 'patient\\b', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', '(?:has|have) (?:my|our) backs?', 'backs? (?:us|me) up', 'fights? for (?:the team|us|me|people)', 'protect\\w* (?:the team|us|me|people)', 'teach\\w* (?:us|me|the team|people|juniors)', 'coached\\b', 'stands? up for (?:the team|us|me)',
+    'onboard\\w*', 'training\\b', 'courses?\\b', 'train(?:s|ed)? (?:us|me|people|new|newer|juniors)', 'patient\\b', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', '(?:has|have) (?:my|our) backs?', 'backs? (?:us|me) up', 'fights? for (?:the team|us|me|people)', 'protect\\w* (?:the team|us|me|people)', 'teach\\w* (?:us|me|the team|people|juniors)', 'coached\\b', 'taught (?:me|us|the team|people|juniors)', 'stands? up for (?:the team|us|me)',
   ]),
   theme('Wellbeing', [
     'well-?being\\b', 'stress\\w*', 'anxi\\w*', 'mental health', 'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'morale\\b',
