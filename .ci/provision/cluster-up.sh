@@ -6,6 +6,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$PROVISION_DIR/kafka.sh"
 source "$PROVISION_DIR/ferretdb.sh"
 
+for tool in java mvn go; do
+  command -v "$tool" > /dev/null || { log "$tool is required (apt-get install -y openjdk-17-jre-headless maven golang)"; exit 1; }
+done
+
 started=$SECONDS
 mkdir -p "$INFRA_DIR"
 # The two installs are independent: the JVM classpath and the Go build proceed side by side.

@@ -76,6 +76,24 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     await client.close();
   });
 
+  it('resumes after a graceful restart where it left off, handling nothing twice', async () => {
+    const handledBefore = seen.length;
+    await app.close();
+    const streamId = randomUUID();
+    const client = infra.client('link');
+    for (let v = 1; v <= 3; v++) {
+      await infra.publisher(client).publish(TOPICS.link, {
+        id: randomUUID(), type: 'link.created', schemaVersion: 1, streamId, streamVersion: v,
+        occurredAt: '2026-01-02T03:04:05.000Z', data: { v }, metadata: { correlationId: 'c' }, position: v,
+      });
+    }
+    await client.close();
+    app = await NestFactory.createMicroservice(LinkEventsModule, { strategy: infra.strategy('link'), logger: false });
+    await app.listen();
+    await infra.settled();
+    expect(seen.slice(handledBefore).map((e) => [e.streamId, e.streamVersion])).toEqual([1, 2, 3].map((v) => [streamId, v]));
+  });
+
   it('keys each event by its stream, so one aggregate stays on one partition', async () => {
     const streamId = randomUUID();
     const client = infra.client('link');
