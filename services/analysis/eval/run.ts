@@ -15,6 +15,8 @@ import { conferenceTalk } from './links/conference-talk';
 import { designLead } from './links/design-lead';
 import { engineeringManager } from './links/engineering-manager';
 import { headChef } from './links/head-chef';
+import { financeManager } from './links/held-out-finance-manager';
+import { schoolPrincipal } from './links/held-out-school-principal';
 import { lecture } from './links/lecture';
 import { logisticsLead } from './links/logistics-lead';
 import { opsManager } from './links/ops-manager';
@@ -33,7 +35,7 @@ export const LINKS: EvalLink[] = [
 ];
 /** Written after tuning and never tuned against: the honest figure. */
 /** Written after tuning and never tuned against: the honest figure (see README). */
-export const HELD_OUT: EvalLink[] = [];
+export const HELD_OUT: EvalLink[] = [schoolPrincipal, financeManager];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,
