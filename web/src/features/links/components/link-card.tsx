@@ -57,7 +57,7 @@ export function LinkCard({ link }: { link: OwnerLink }) {
           <BarChart3 className="h-4 w-4" aria-hidden />
           View Feedback Insights
         </Link>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2">
           <Link to={paths.editLink(link.id)} className={buttonClass('outline', 'sm')}>
             <Pencil className="h-4 w-4" aria-hidden />
             Edit Feedback Form
