@@ -19,14 +19,22 @@ export interface AnswerInsight {
 const CACHE_LIMIT = 50_000;
 const cache = new Map<string, AnswerInsight>();
 
-/** Forgets cached answers (benchmarks measure a cold start with it). */
+/** Forgets every cached answer (benchmarks measure a cold start with it). */
 export function clearAnswerCache(): void {
   cache.clear();
 }
 
+const keyOf = (questionText: string, response: string) =>
+  createHash('sha256').update(questionText).update('\u0000').update(response).digest('base64');
+
+/** Drops one answer's cached analysis (it holds quotes), e.g. when the response or its link is deleted. */
+export function forgetAnswer(questionText: string, response: string): void {
+  cache.delete(keyOf(questionText, response));
+}
+
 /** Everything the aggregate step needs from one answer; pure, so it is cached by content. */
 export function answerInsight(questionText: string, response: string): AnswerInsight {
-  const key = createHash('sha256').update(questionText).update('\u0000').update(response).digest('base64');
+  const key = keyOf(questionText, response);
   const hit = cache.get(key);
   if (hit) return hit;
   const insight = analyze(questionText, response);

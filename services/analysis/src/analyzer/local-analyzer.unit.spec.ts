@@ -1,4 +1,5 @@
 import { AnalysisResult } from '@pill/proto/analytics';
+import { answerInsight, forgetAnswer } from './answer-insight';
 import { LocalAnalyzer, analyzeLocally } from './local-analyzer';
 import { allQuotes, input } from './testing/answers';
 
@@ -125,6 +126,13 @@ describe('local analyzer', () => {
   it('gives the same analysis in the service as in one synchronous pass', async () => {
     const many = input(Array.from({ length: 450 }, (_, i) => [CHANGE, `Stop interrupting people in meetings (${i}).`] as [string, string]));
     expect((await new LocalAnalyzer().analyze(many)).result).toEqual(analyzeLocally(many));
+  });
+
+  it('forgets a deleted answer, so its quotes are not kept in memory', () => {
+    const first = answerInsight(KEEP, 'The weekly demos are great.');
+    expect(answerInsight(KEEP, 'The weekly demos are great.')).toBe(first);
+    forgetAnswer(KEEP, 'The weekly demos are great.');
+    expect(answerInsight(KEEP, 'The weekly demos are great.')).not.toBe(first);
   });
 
   it('stops when the caller gives up', async () => {
