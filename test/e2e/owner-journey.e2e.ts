@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { closeContext, expectNoAxeViolations, expectNoHorizontalScroll, expectToast, openContext, PHONE, screenshot } from './support';
+import { checkOnPhone, closeContext, expectNoAxeViolations, expectNoHorizontalScroll, expectToast, openContext, PHONE, screenshot } from './support';
 
 // One owner's story from sign-up to sign-out; each step builds on the one before.
 test.describe.configure({ mode: 'serial' });
@@ -19,18 +19,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await closeContext(owner.context, owner.errors);
 });
-
-/** Owner screens must also work at 390 px: no sideways scrolling. */
-async function onPhone(check: () => Promise<void>): Promise<void> {
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  try {
-    await expectNoHorizontalScroll(page);
-    await check();
-  } finally {
-    await page.setViewportSize(size);
-  }
-}
 
 const card = (title: string) => page.getByTestId('link-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -67,7 +55,7 @@ test('an owner signs up and lands on the dashboard with the sample pills', async
   await expect(notice).not.toContainText('Sample Pill:');
   await expectNoAxeViolations(page, 'dashboard');
   await screenshot(page, 'dashboard');
-  await onPhone(async () => screenshot(page, 'dashboard-phone'));
+  await checkOnPhone(page, 'dashboard-phone');
 });
 
 test('the owner manages questions', async () => {
@@ -136,7 +124,7 @@ test('the owner creates a pill', async () => {
   await page.getByLabel('Pill Title').fill(pill.title);
   await expectNoAxeViolations(page, 'create-link');
   await screenshot(page, 'create-link');
-  await onPhone(async () => screenshot(page, 'create-link-phone'));
+  await checkOnPhone(page, 'create-link-phone');
   await page.getByRole('button', { name: 'Create Pill' }).click();
   await expectToast(page, 'Success', 'Feedback link created successfully!');
   await expect(page).toHaveURL(/\/$/);
@@ -225,7 +213,7 @@ test('the owner reads responses and analytics', async () => {
   await expect(page.getByRole('heading', { name: customQuestion })).toBeVisible();
   await expectNoAxeViolations(page, 'analytics');
   await screenshot(page, 'analytics');
-  await onPhone(async () => screenshot(page, 'analytics-phone'));
+  await checkOnPhone(page, 'analytics-phone');
 });
 
 test('the owner reads insights, analysis and action steps', async () => {
@@ -237,7 +225,7 @@ test('the owner reads insights, analysis and action steps', async () => {
   await expect(page.getByRole('heading', { name: 'Grace' })).toBeVisible();
   await expectNoAxeViolations(page, 'insights feedbacks');
   await screenshot(page, 'insights-feedbacks');
-  await onPhone(async () => screenshot(page, 'insights-feedbacks-phone'));
+  await checkOnPhone(page, 'insights-feedbacks-phone');
 
   const analysisTab = page.getByRole('tab', { name: 'Analysis' });
   await expect(async () => {

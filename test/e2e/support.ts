@@ -66,3 +66,15 @@ export async function closeContext(context: BrowserContext, errors: string[]): P
   await context.close();
   expect(errors, 'uncaught errors, console errors and 5xx answers').toEqual([]);
 }
+
+/** Owner screens must also work at 390 px: no sideways scrolling; keeps a phone screenshot. */
+export async function checkOnPhone(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, name);
+  } finally {
+    await page.setViewportSize(size);
+  }
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { getToasts, subscribe } from '../../hooks/toast-store';
 
 // The Radix toaster loads with the first toast, so pages that never toast never pay for it.
@@ -6,9 +6,10 @@ const Toaster = lazy(() => import('../ui/toaster'));
 
 export function ToastHost() {
   const toasts = useSyncExternalStore(subscribe, getToasts, getToasts);
-  const used = useRef(false);
-  if (toasts.length > 0) used.current = true;
-  if (!used.current) return null;
+  // Once loaded, the toaster stays mounted so closing toasts can animate out.
+  const [used, setUsed] = useState(false);
+  if (toasts.length > 0 && !used) setUsed(true);
+  if (!used) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
