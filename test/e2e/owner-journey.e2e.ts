@@ -256,6 +256,20 @@ test('the owner reads insights, analysis and action steps', async () => {
   await expect(page.getByText('Total Responses').locator('..')).toContainText('2');
 });
 
+test('critical concerns come with urgent guidance', async () => {
+  await page.goto('/');
+  await card('[Sample] Team feedback for Q3').getByRole('link', { name: 'View Feedback Insights' }).click();
+  await expect(page.getByRole('heading', { name: 'Feedback Insights' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Analysis' }).click();
+  await expect(page.getByRole('heading', { name: 'Critical Concerns' })).toBeVisible();
+  await expect(page.getByText('High', { exact: true }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Action Steps' }).click();
+  await expect(page.getByRole('heading', { name: 'Urgent Interventions' })).toBeVisible();
+  await expect(page.getByText('Have a direct, private conversation about the concern.').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'urgent interventions');
+  await screenshot(page, 'insights-urgent-interventions');
+});
+
 test('the owner deactivates the pill and respondents can no longer open it', async ({ browser }) => {
   await page.goto('/');
   const theCard = card(pill.title);
