@@ -7,7 +7,7 @@ source "$PROVISION_DIR/kafka.sh"
 source "$PROVISION_DIR/ferretdb.sh"
 
 for tool in java mvn go; do
-  command -v "$tool" > /dev/null || { log "$tool is required (apt-get install -y openjdk-17-jre-headless maven golang)"; exit 1; }
+  command -v "$tool" > /dev/null || { log "$tool is required: a JDK 17+, Maven 3 and Go 1.24+"; exit 1; }
 done
 
 started=$SECONDS

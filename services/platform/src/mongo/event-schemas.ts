@@ -3,7 +3,6 @@ import { Schema } from 'mongoose';
 /**
  * One document per event. `data` and `metadata` are stored as JSON text, exactly as the SQLite
  * store does, so both adapters give back the same values (and any key is safe in any server).
- * A `gap` document fills a position that was reserved by an append that lost its race.
  */
 export interface EventDoc {
   position: number;
@@ -15,7 +14,6 @@ export interface EventDoc {
   occurredAt: string;
   data: string;
   metadata: string;
-  gap?: boolean;
   storedAt: number;
 }
 
@@ -30,7 +28,6 @@ export const EventSchema = new Schema<EventDoc>(
     occurredAt: { type: String, required: true },
     data: { type: String, required: true },
     metadata: { type: String, required: true },
-    gap: { type: Boolean },
     storedAt: { type: Number, required: true },
   },
   { collection: 'events', versionKey: false, strict: 'throw', strictQuery: true, autoIndex: false },
@@ -40,7 +37,7 @@ EventSchema.index({ streamId: 1, streamVersion: 1 }, { unique: true, name: 'stre
 EventSchema.index({ position: 1 }, { unique: true, name: 'position' });
 EventSchema.index({ id: 1 }, { unique: true, name: 'event_id' });
 
-/** Counters (the global position) and the outbox's published position, one document each. */
+/** Small named numbers: the outbox's published position. */
 export interface CounterDoc {
   _id: string;
   value: number;
