@@ -17,7 +17,9 @@ RUN cd /src && find . -name node_modules -prune -o \( -name package.json -o -nam
 # Everything, to build the web app the gateway serves.
 FROM base AS build
 COPY --from=manifests /app ./
-RUN --mount=type=cache,target=/root/.npm npm ci
+# `npm ci` refuses a lock that lacks the optional platform packages of @swc/core (a lock written
+# where the registry did not serve them); `npm install` then resolves them within the lock's ranges.
+RUN --mount=type=cache,target=/root/.npm npm ci || npm install --no-audit --no-fund
 COPY . .
 RUN npm run build -w web
 
@@ -27,7 +29,7 @@ RUN npm run build -w web
 FROM base AS deps
 COPY --from=manifests /app ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --omit=dev \
+    (npm ci --omit=dev || npm install --omit=dev --no-audit --no-fund) \
     && swc="$(node -p "require('./package-lock.json').packages['node_modules/@swc/core'].version")" \
     && pirates="$(node -p "require('./package-lock.json').packages['node_modules/pirates'].version")" \
     && mkdir /tmp/register && cd /tmp/register && npm init -y > /dev/null \

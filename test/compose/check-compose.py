@@ -59,7 +59,7 @@ check("the gateway builds the image from the Dockerfile", gateway.get("build", {
 dockerfile = open(os.path.join(root, "Dockerfile")).read()
 check("Dockerfile runs as a non-root user", re.search(r"^USER\s+(?!root|0\b)\S+", dockerfile, re.M))
 check("Dockerfile has a HEALTHCHECK", "HEALTHCHECK" in dockerfile)
-check("Dockerfile installs production dependencies only", "npm ci --omit=dev" in dockerfile)
+check("Dockerfile installs production dependencies only", "npm ci --omit=dev" in dockerfile and "npm install --omit=dev" in dockerfile)
 check("Dockerfile defaults to the service named by PILL_SERVICE", "services/${PILL_SERVICE}/src/main.ts" in dockerfile)
 
 skaffold = yaml.safe_load(open(os.path.join(root, "skaffold.yaml")))
