@@ -36,6 +36,7 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       roots: ['<rootDir>/test/api'],
+      setupFilesAfterEnv: ['<rootDir>/test/api/support/timeout.ts'],
       testMatch: ['**/*.api.spec.ts'],
       setupFiles: ['reflect-metadata'],
     },

@@ -42,6 +42,8 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // Erasure must not leave old bytes behind in free pages.
+    this.db.pragma('secure_delete = ON');
     this.db.exec(SCHEMA);
     const version = this.db.prepare('SELECT COALESCE(MAX(stream_version), 0) AS v FROM events WHERE stream_id = ?');
     const insert = this.db.prepare(
@@ -98,6 +100,7 @@ export class SqliteEventStore implements EventStore {
     this.db.transaction(() => {
       for (const e of events) update.run(JSON.stringify(redact(e)), e.position);
     })();
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   async close(): Promise<void> {

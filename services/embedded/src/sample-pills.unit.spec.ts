@@ -1,10 +1,11 @@
 import { LIMITS } from '@pill/proto/limits';
 import { LinkBody } from '@pill/proto/link';
 import { SubmissionBody } from '@pill/proto/submission';
-// The samples must hold up against the real library and moderation; a test may reach across services.
-import { DEFAULT_QUESTIONS } from '../../../question/src/defaults/default-questions';
-import { LocalModerator } from '../../../submission/src/moderation/local-moderator';
-import { SAMPLE_PILLS, SAMPLE_TITLE_MARKERS } from './sample-pills';
+// The gateway's sample pills must hold up against the question library and the moderation of
+// other services, so the check lives in the host, the one project that sees them all.
+import { SAMPLE_PILLS, SAMPLE_TITLE_MARKERS } from '@pill/gateway-service/src/samples/sample-pills';
+import { DEFAULT_QUESTIONS } from '@pill/question-service/src/defaults/default-questions';
+import { LocalModerator } from '@pill/submission-service/src/moderation/local-moderator';
 
 const defaultIds = new Set(DEFAULT_QUESTIONS.map((q) => q.id));
 const allSubmissions = SAMPLE_PILLS.flatMap((p) => p.submissions);

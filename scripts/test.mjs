@@ -1,0 +1,54 @@
+// `npm test`: every suite, in order of speed. Suites that need servers or a browser run when
+// those exist; without them they print why they did not run, and under CI=true that is a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ci = process.env.CI === 'true';
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+
+const steps = [
+  { name: 'type-check', run: 'npx tsc -p tsconfig.json --noEmit && npx tsc -p web/tsconfig.json --noEmit' },
+  { name: 'lint (module boundaries)', run: 'npm run lint' },
+  { name: 'unit, conformance and web component tests', run: 'npx jest --selectProjects unit conformance web' },
+  { name: 'API contract suite (embedded process)', run: 'npx jest --selectProjects api' },
+  {
+    name: 'cluster suites (Kafka + MongoDB)',
+    run: 'npm run test:cluster',
+    needs: () => (process.env.KAFKA_BROKERS && process.env.MONGODB_URI ? null : 'KAFKA_BROKERS and MONGODB_URI are not set (run .ci/provision/cluster-up.sh)'),
+  },
+  {
+    name: 'API contract suite against the cluster',
+    run: 'node -r ./scripts/register.cjs scripts/cluster-contract.ts',
+    needs: () => (!existsSync(join(root, 'scripts/cluster-contract.ts')) ? 'scripts/cluster-contract.ts is not there yet' : process.env.KAFKA_BROKERS && process.env.MONGODB_URI ? null : 'KAFKA_BROKERS and MONGODB_URI are not set'),
+    optional: true,
+  },
+  { name: 'Helm chart', run: 'bash test/chart/chart-test.sh', needs: () => (has('go') && has('python3') ? null : 'go and python3 are needed to install helm and the manifest validator') },
+  { name: 'docker-compose file', run: 'bash test/compose/compose-test.sh' },
+  {
+    name: 'end to end in Chromium',
+    run: 'npm run build:web && npm run test:e2e',
+    needs: () => (existsSync('/usr/bin/chromium') ? null : '/usr/bin/chromium is missing (apt-get install -y chromium)'),
+  },
+];
+
+const results = [];
+for (const step of steps) {
+  const missing = step.needs?.();
+  if (missing) {
+    const fatal = ci && !step.optional;
+    process.stdout.write(`\n== ${step.name}: not run: ${missing}${fatal ? ' (required under CI)' : ''}\n`);
+    results.push({ step, ok: !fatal, skipped: true });
+    continue;
+  }
+  process.stdout.write(`\n== ${step.name}\n`);
+  const started = Date.now();
+  const { status } = spawnSync('sh', ['-c', step.run], { cwd: root, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  results.push({ step, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+process.stdout.write('\n== summary\n');
+for (const r of results) process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.step.name}${r.skipped ? ' (not run)' : ` (${r.seconds} s)`}\n`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { Client, signUpOwner } from './support/http';
+import { startTarget, type Target } from './support/app';
+
+describe('local accounts', () => {
+  let target: Target;
+  const base = () => target.url;
+  beforeAll(async () => {
+    target = await startTarget();
+  });
+  afterAll(() => target.close());
+
+  it('signs up with a session cookie that is HttpOnly and SameSite=Lax, and knows the user', async () => {
+    const client = new Client(base);
+    const email = `Grace.${randomUUID()}@Example.com`;
+    const reply = await client.post('/api/auth/sign-up/email', { name: ' Grace Hopper ', email, password: 'navy compiler 1952' });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ firstName: 'Grace', email: email.toLowerCase() });
+    const cookie = reply.headers.getSetCookie().join(';');
+    expect(cookie).toMatch(/pill_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await client.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ id: reply.body.id, firstName: 'Grace', email: email.toLowerCase() });
+  });
+
+  it('refuses a second account with the same email (409) and explains weak input (400)', async () => {
+    const email = `dup-${randomUUID()}@example.com`;
+    await new Client(base).post('/api/auth/sign-up/email', { name: 'A', email, password: 'password one' });
+    const again = await new Client(base).post('/api/auth/sign-up/email', { name: 'B', email, password: 'password two' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already exists/);
+    const short = await new Client(base).post('/api/auth/sign-up/email', { name: 'C', email: `x-${randomUUID()}@example.com`, password: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Use at least 8 characters for your password.');
+    const bad = await new Client(base).post('/api/auth/sign-up/email', { name: 'D', email: 'not-an-email', password: 'long enough pw' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please enter a valid email address.');
+  });
+
+  it('signs in with the right password only, and throttles guessing after 5 failures', async () => {
+    const email = `sign-in-${randomUUID()}@example.com`;
+    await new Client(base).post('/api/auth/sign-up/email', { name: 'Alan', email, password: 'enigma machine' });
+    const wrong = await new Client(base).post('/api/auth/sign-in/email', { email, password: 'bombe' });
+    expect(wrong.status).toBe(401);
+    const right = new Client(base);
+    const ok = await right.post('/api/auth/sign-in/email', { email: email.toUpperCase(), password: 'enigma machine' });
+    expect(ok.status).toBe(200);
+    expect((await right.get('/api/auth/user')).status).toBe(200);
+    for (let i = 0; i < 5; i++) await new Client(base).post('/api/auth/sign-in/email', { email, password: `guess-${i}` });
+    const blocked = await new Client(base).post('/api/auth/sign-in/email', { email, password: 'enigma machine' });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('signs out through the API and through /api/logout', async () => {
+    const client = await signUpOwner(base);
+    expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    const other = await signUpOwner(base);
+    const logout = await other.get('/api/logout');
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/');
+    expect((await other.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('answers 401 with a message on every owner route without a session', async () => {
+    const anonymous = new Client(base);
+    for (const [method, path] of [
+      ['GET', '/api/feedback-links'], ['POST', '/api/feedback-links'], ['GET', '/api/feedback-links/abc'], ['PUT', '/api/feedback-links/abc'],
+      ['PATCH', '/api/feedback-links/abc'], ['DELETE', '/api/feedback-links/abc'], ['GET', '/api/feedback-links/abc/responses'],
+      ['GET', '/api/feedback-links/abc/analytics'], ['GET', '/api/feedback-links/abc/unified-analytics'], ['DELETE', '/api/feedback-responses/abc'],
+      ['GET', '/api/questions/user'], ['GET', '/api/questions/categories'], ['POST', '/api/questions'], ['PUT', '/api/questions/abc'], ['DELETE', '/api/questions/abc'],
+    ]) {
+      const reply = await anonymous.request(method, path, method === 'POST' || method === 'PUT' || method === 'PATCH' ? {} : undefined);
+      expect({ path, method, status: reply.status }).toEqual({ path, method, status: 401 });
+      expect(reply.body.message).toBe('Please sign in to continue.');
+    }
+  });
+
+  it('tells the web app what it needs, and no secret', async () => {
+    const reply = await new Client(base).get('/api/config');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ authProvider: 'local', captchaProvider: 'none' });
+    expect(typeof reply.body.supportEmail).toBe('string');
+    expect(reply.text).not.toMatch(/secret/i);
+  });
+});

@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http';
+import { createLink, submit } from './support/builders';
+import { Client, signUpOwner } from './support/http';
+import { startEmbeddedTarget, type Target } from './support/app';
+
+/** A stand-in for Google's siteverify endpoint, speaking its form-encoded protocol on loopback. */
+function recaptchaStandIn(): Promise<{ url: string; server: Server; seen: URLSearchParams[] }> {
+  const seen: URLSearchParams[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      seen.push(form);
+      const token = form.get('response');
+      const verdict =
+        token === 'human' ? { success: true, score: 0.9, action: 'submit_feedback' }
+        : token === 'bot' ? { success: true, score: 0.1, action: 'submit_feedback' }
+        : token === 'other-action' ? { success: true, score: 0.9, action: 'login' }
+        : { success: false, 'error-codes': ['invalid-input-response'] };
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(verdict));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/siteverify`, server, seen })));
+}
+
+describe('protection of the public routes', () => {
+  it('verifies reCAPTCHA v3 when configured: action submit_feedback and a minimum score', async () => {
+    const stand = await recaptchaStandIn();
+    const target: Target = await startEmbeddedTarget({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-key', RECAPTCHA_MIN_SCORE: '0.5', RECAPTCHA_VERIFY_URL: stand.url });
+    try {
+      const base = () => target.url;
+      const config = await new Client(base).get('/api/config');
+      expect(config.body).toMatchObject({ captchaProvider: 'recaptcha', recaptchaSiteKey: 'site-key' });
+      expect(config.text).not.toContain('secret-key');
+      const owner = await signUpOwner(base);
+      const link = await createLink(owner);
+      const answer = [{ questionId: 'default-general-1', response: 'Fine work' }];
+      expect((await submit(new Client(base), link.shortCode, answer)).status).toBe(400);
+      expect((await submit(new Client(base), link.shortCode, answer, { recaptchaToken: 'bot' })).status).toBe(400);
+      expect((await submit(new Client(base), link.shortCode, answer, { recaptchaToken: 'other-action' })).status).toBe(400);
+      expect((await submit(new Client(base), link.shortCode, answer, { recaptchaToken: 'forged' })).status).toBe(400);
+      const human = await submit(new Client(base), link.shortCode, answer, { recaptchaToken: 'human' });
+      expect(human.status).toBe(201);
+      expect(stand.seen.at(-1)?.get('secret')).toBe('secret-key');
+      expect(stand.seen.every((f) => !f.has('remoteip'))).toBe(true);
+    } finally {
+      await target.close();
+      stand.server.close();
+    }
+  });
+
+  it('rate-limits public reads and submissions per client with 429 and a message', async () => {
+    const target = await startEmbeddedTarget({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '3', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '5' });
+    try {
+      const base = () => target.url;
+      const owner = await signUpOwner(base);
+      const link = await createLink(owner);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await submit(new Client(base), link.shortCode, [{ questionId: 'default-general-1', response: `n${i}` }])).status);
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      const reads: number[] = [];
+      for (let i = 0; i < 7; i++) reads.push((await new Client(base).get(`/api/public/feedback-links/${link.shortCode}`)).status);
+      expect(reads).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      const limited = await new Client(base).get(`/api/public/feedback-links/${link.shortCode}`);
+      expect(limited.body.message).toBe('Too many requests. Please wait a minute and try again.');
+      expect((await owner.get('/api/feedback-links')).status).toBe(200);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('sends security headers, refuses cross-site owner writes, and serves health, readiness and metrics', async () => {
+    const target = await startEmbeddedTarget();
+    try {
+      const base = () => target.url;
+      const owner = await signUpOwner(base);
+      const page = await new Client(base).get('/');
+      expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      const crossSite = await owner.request('POST', '/api/feedback-links', { title: 'x', questionIds: ['default-general-1'] }, { origin: 'https://evil.example' });
+      expect(crossSite.status).toBe(403);
+      const sameSite = await owner.request('POST', '/api/feedback-links', { title: 'x', questionIds: ['default-general-1'] }, { origin: target.url });
+      expect(sameSite.status).toBe(201);
+      expect((await new Client(base).get('/healthz')).body).toEqual({ status: 'ok' });
+      expect((await new Client(base).get('/readyz')).status).toBe(200);
+      const metrics = await new Client(base).get('/metrics');
+      expect(metrics.text).toMatch(/pill_http_request_duration_seconds_bucket\{[^}]*route="\/api\/feedback-links"/);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses to start with Clerk chosen and no publishable key, naming the setting', async () => {
+    await expect(startEmbeddedTarget({ AUTH_PROVIDER: 'clerk' })).rejects.toThrow(/Missing Clerk Publishable Key/);
+  });
+});

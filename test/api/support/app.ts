@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Target {
+  url: string;
+  /** Only for the embedded process: stop it and start it again on the same data. */
+  restart?: () => Promise<void>;
+  /** Only for the embedded process: kill it without warning and start it again. */
+  crashAndRestart?: () => Promise<void>;
+  dataDir?: string;
+  close(): Promise<void>;
+}
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+  RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
+  ANALYSIS_QUIET_PERIOD_MS: '200',
+};
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/**
+ * The suite runs against `PILL_API_URL` when set (the cluster), else against the real embedded
+ * process started with `node` on a random port and its own data directory: a black box.
+ */
+export async function startTarget(env: Record<string, string> = {}): Promise<Target> {
+  if (process.env.PILL_API_URL && Object.keys(env).length === 0) return { url: process.env.PILL_API_URL, close: async () => undefined };
+  return startEmbeddedTarget(env);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the app did not become ready:\n${output()}`);
+}
+
+function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+export async function startEmbeddedTarget(env: Record<string, string> = {}): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pill-api-'));
+  const port = await freePort();
+  const fullEnv = { ...process.env, ...TEST_ENV, DATA_DIR: dataDir, PORT: String(port), ...env };
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  const launch = async () => {
+    let output = '';
+    child = spawn(process.execPath, ['-r', './scripts/register.cjs', 'services/embedded/src/main.ts'], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    await waitReady(url, child, () => output);
+  };
+  await launch();
+  return {
+    url,
+    dataDir,
+    async restart() {
+      await stop(child, 'SIGTERM');
+      await launch();
+    },
+    async crashAndRestart() {
+      await stop(child, 'SIGKILL');
+      await launch();
+    },
+    close: () => stop(child, 'SIGTERM'),
+  };
+}
