@@ -4,6 +4,7 @@ import { StreamCursor } from '@pill/platform/projection/stream-cursor';
 import type { Analytics } from '@pill/proto/analytics';
 import type { EventData } from '@pill/proto/events';
 import type { AnalysisAnswer } from '../analyzer/analyzer.port';
+import { forgetAnswer } from '../analyzer/answer-insight';
 import { extractThemes } from '../analyzer/themes';
 
 interface StoredAnswer extends AnalysisAnswer {
@@ -52,9 +53,12 @@ export class LinkAnalytics {
         bump(stats.visitsByDay, day(d.visitedAt), 1);
         return undefined;
       }
-      case 'link.deleted':
-        this.links.delete((event.data as EventData<'link.deleted'>).linkId);
+      case 'link.deleted': {
+        const linkId = (event.data as EventData<'link.deleted'>).linkId;
+        this.answers(linkId).forEach((a) => forgetAnswer(a.questionText, a.response));
+        this.links.delete(linkId);
         return undefined;
+      }
       case 'submission.received':
         return this.received(event.data as EventData<'submission.received'>);
       case 'submission.response-deleted': {
@@ -125,6 +129,7 @@ export class LinkAnalytics {
       const answer = facts.answers.get(id);
       if (!answer) continue;
       answer.themes.forEach((t) => bump(s.themeCounts, t, -1));
+      forgetAnswer(answer.questionText, answer.response);
       facts.answers.delete(id);
     }
     if (facts.answers.size === 0) {
