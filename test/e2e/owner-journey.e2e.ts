@@ -32,17 +32,17 @@ test('signed-out visitors see the landing page', async () => {
 });
 
 test('an owner signs up and lands on the dashboard with the sample pills', async () => {
-  await page.getByRole('link', { name: 'Get Started', exact: true }).click();
-  await expect(page).toHaveURL(/\/auth\?tab=register/);
-  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Please enter your name.')).toBeVisible();
-  await expectNoAxeViolations(page, 'auth');
-  await screenshot(page, 'auth-register');
-  await page.getByLabel('Name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('correct-horse-battery');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Get Started', exact: true }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(signUp.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp.getByText('Please enter your name.')).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-up modal');
+  await screenshot(page, 'auth-register-modal');
+  await signUp.getByLabel('Name').fill('Ada Lovelace');
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password').fill('correct-horse-battery');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Welcome, Ada')).toBeVisible();

@@ -41,6 +41,10 @@ for (const [path, title] of [
 
 test('signing in with a wrong password shows the server message', async ({ browser }) => {
   const { context, page, errors } = await openContext(browser, PHONE);
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page, 'sign up page');
+  await screenshot(page, 'auth-register-phone');
   await page.goto('/auth?tab=login');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Email').fill('nobody@example.com');
@@ -68,7 +72,7 @@ test('signed-out owners are asked to sign in', async ({ browser }) => {
 test('the landing page fits a phone', async ({ browser }) => {
   const { context, page, errors } = await openContext(browser, PHONE);
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Get Your Feedback Link' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get Your Feedback Link' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await screenshot(page, 'landing-phone');
   await closeContext(context, errors);

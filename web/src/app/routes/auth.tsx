@@ -1,9 +1,8 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { EyeOff, Lightbulb, Share2, ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { useUser } from '../../features/auth/api/get-user';
-import { AuthForm } from '../../features/auth/components/auth-form';
+import { AuthPanel } from '../../features/auth/components/auth-panel';
 import { useConfig } from '../../features/config/api/get-config';
 import { paths } from '../../lib/paths';
 
@@ -13,9 +12,6 @@ const PITCH = [
   { icon: Lightbulb, text: 'Actionable insights' },
   { icon: Share2, text: 'Easy sharing' },
 ];
-
-const tabClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 export default function AuthRoute() {
   const [params, setParams] = useSearchParams();
@@ -47,29 +43,7 @@ export default function AuthRoute() {
           </ul>
         </section>
         <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Sign in or sign up">
-          {config.data?.authProvider === 'clerk' ? (
-            <div role="note" className="space-y-2 text-sm text-slate-700">
-              <h2 className="text-lg font-semibold text-slate-900">Sign-in is provided by Clerk</h2>
-              <p>
-                This server is configured for Clerk. The Clerk sign-in form needs its publishable key
-                {config.data.clerkPublishableKey ? ' and is not available in this build yet.' : ', which is not set.'} Ask the
-                operator to use local accounts or to finish the Clerk setup.
-              </p>
-            </div>
-          ) : (
-            <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-              <Tabs.List aria-label="Account" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
-                <Tabs.Trigger value="login" className={tabClass}>Sign In</Tabs.Trigger>
-                <Tabs.Trigger value="register" className={tabClass}>Sign Up</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="login" className="focus-visible:outline-none">
-                <AuthForm mode="login" onDone={done} />
-              </Tabs.Content>
-              <Tabs.Content value="register" className="focus-visible:outline-none">
-                <AuthForm mode="register" onDone={done} />
-              </Tabs.Content>
-            </Tabs.Root>
-          )}
+          <AuthPanel config={config.data} tab={tab} onTabChange={(next) => setParams({ tab: next }, { replace: true })} onDone={done} />
           <p className="mt-6 text-center text-xs text-slate-600">
             By continuing you agree to our{' '}
             <Link to={paths.terms} className="underline underline-offset-4">Terms of Service</Link> and{' '}

@@ -1,8 +1,13 @@
 import { BarChart3, Brain, Link2, Lock, MessageSquare, Share2, ShieldCheck, Sparkles, TrendingUp, UserX } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
+import type { AuthTab } from '../../auth/components/auth-panel';
 import { useConfig } from '../../config/api/get-config';
 import { paths } from '../../../lib/paths';
+
+// The sign-in modal (forms and validation) loads only when someone opens it.
+const AuthDialog = lazy(() => import('../../auth/components/auth-dialog'));
 
 const FEATURES = [
   { icon: UserX, title: '100% Anonymous', text: 'Respondents need no account and names are optional, so people say what they really think.' },
@@ -26,7 +31,8 @@ const STEPS = [
 
 export function LandingPage({ signedIn }: { signedIn: boolean }) {
   const config = useConfig();
-  const primaryCta = signedIn ? { to: paths.home, label: 'Go to Dashboard' } : { to: paths.auth('register'), label: 'Get Your Feedback Link' };
+  const [authTab, setAuthTab] = useState<AuthTab | null>(null);
+  const hero = 'mt-8 h-12 px-6 text-base';
   return (
     <div className="min-h-screen bg-white">
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -44,8 +50,8 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
               <Link to={paths.home} className={buttonClass('primary', 'sm')}>Dashboard</Link>
             ) : (
               <>
-                <Link to={paths.auth('login')} className={buttonClass('ghost', 'sm')}>Sign In</Link>
-                <Link to={paths.auth('register')} className={buttonClass('primary', 'sm')}>Get Started</Link>
+                <Button variant="ghost" size="sm" onClick={() => setAuthTab('login')}>Sign In</Button>
+                <Button size="sm" onClick={() => setAuthTab('register')}>Get Started</Button>
               </>
             )}
           </div>
@@ -62,9 +68,11 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
             Share one link. People answer anonymously. You get honest answers, clear themes and a plan to grow.
           </p>
-          <Link to={primaryCta.to} className={buttonClass('primary', 'md', 'mt-8 h-12 px-6 text-base')}>
-            {primaryCta.label}
-          </Link>
+          {signedIn ? (
+            <Link to={paths.home} className={buttonClass('primary', 'md', hero)}>Go to Dashboard</Link>
+          ) : (
+            <Button className={hero} onClick={() => setAuthTab('register')}>Get Your Feedback Link</Button>
+          )}
         </section>
         <section id="features" aria-labelledby="features-title" className="bg-slate-50 px-4 py-16">
           <div className="mx-auto max-w-6xl">
@@ -112,10 +120,17 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           <Lock className="mx-auto h-10 w-10 text-indigo-600" aria-hidden />
           <h2 id="cta-title" className="mt-3 text-3xl font-bold text-slate-900">Ready to hear the truth?</h2>
           <p className="mx-auto mt-2 max-w-xl text-slate-700">Create your first pill in under a minute.</p>
-          <Link to={signedIn ? paths.createLink : paths.auth('register')} className={buttonClass('primary', 'md', 'mt-6 h-12 px-6 text-base')}>
-            <Link2 className="h-5 w-5" aria-hidden />
-            {signedIn ? 'Create a Pill' : 'Get Started Free'}
-          </Link>
+          {signedIn ? (
+            <Link to={paths.createLink} className={buttonClass('primary', 'md', 'mt-6 h-12 px-6 text-base')}>
+              <Link2 className="h-5 w-5" aria-hidden />
+              Create a Pill
+            </Link>
+          ) : (
+            <Button className="mt-6 h-12 px-6 text-base" onClick={() => setAuthTab('register')}>
+              <Link2 className="h-5 w-5" aria-hidden />
+              Get Started Free
+            </Button>
+          )}
         </section>
       </main>
       <footer className="border-t border-slate-200 px-4 py-8 text-sm text-slate-600">
@@ -136,6 +151,11 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           </nav>
         </div>
       </footer>
+      {authTab !== null && (
+        <Suspense fallback={null}>
+          <AuthDialog tab={authTab} onTabChange={setAuthTab} />
+        </Suspense>
+      )}
     </div>
   );
 }
