@@ -32,7 +32,7 @@ export const LinkUpdated = envelope('link.updated', z.object({
 export const LinkActivationChanged = envelope('link.activation-changed', z.object({ linkId: z.string(), ownerId: z.string(), isActive: z.boolean() }));
 export const LinkDeleted = envelope('link.deleted', z.object({ linkId: z.string(), ownerId: z.string(), shortCode: z.string() }));
 /** A public view of a link. Nothing about the visitor, ever. */
-export const LinkVisited = envelope('link.visited', z.object({ linkId: z.string(), visitedAt: z.string() }));
+export const LinkVisited = envelope('link.visited', z.object({ linkId: z.string(), visitedAt: z.string(), count: z.number().int().positive().default(1) }));
 
 export const QuestionCreated = envelope('question.created', z.object({ ownerId: z.string(), questionId: z.string(), ...QuestionFields, createdAt: z.string() }));
 /** Also used when an owner edits a default question: it becomes that owner's own version. */

@@ -24,7 +24,8 @@ export const MESSAGES_BY_SERVICE = {
     list: message('link.list', Owner, z.array(OwnerLink)),
     /** The public view plus what the gateway needs to route a submission (never sent to respondents). */
     getPublic: message('link.get-public', z.object({ shortCode: ShortCode }), PublicLink.extend({ linkId: Id, ownerId: Id })),
-    recordVisit: message('link.record-visit', z.object({ linkId: Id }), Ack),
+    /** Views counted by the gateway since its last flush (it batches them every quarter second). */
+    recordVisit: message('link.record-visit', z.object({ linkId: Id, count: z.number().int().min(1).max(1_000_000).default(1) }), Ack),
   },
   question: {
     listVisible: message('question.list-visible', Owner, z.array(Question)),

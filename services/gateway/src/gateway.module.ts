@@ -25,6 +25,7 @@ import { PublicController, READ_LIMITER, SUBMIT_LIMITER } from './public/public.
 import { PublicLinkCache } from './public/public-link-cache';
 import { RateLimiter } from './public/rate-limiter';
 import { RecaptchaVerifier } from './public/recaptcha';
+import { VisitCounter } from './public/visit-counter';
 import { QuestionsController } from './questions/questions.controller';
 
 export interface GatewayContext extends Omit<ServiceContext, 'service'> {
@@ -61,6 +62,7 @@ export class GatewayModule {
         OwnerGuard,
         { provide: PublicLinkCache, useValue: new PublicLinkCache() },
         Readiness,
+        VisitCounter,
         { provide: RecaptchaVerifier, useFactory: (config: Config, logger: Logger) => new RecaptchaVerifier(config, logger), inject: [CONFIG, LOGGER] },
         { provide: READ_LIMITER, useFactory: (config: Config) => new RateLimiter(config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE), inject: [CONFIG] },
         { provide: SUBMIT_LIMITER, useFactory: (config: Config) => new RateLimiter(config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE), inject: [CONFIG] },

@@ -46,7 +46,7 @@ export class LinkMessages {
 
   @MessagePattern(LINK.recordVisit.pattern)
   recordVisit(@Payload() raw: unknown) {
-    return answer(LINK.recordVisit, raw, (p) => this.commands.execute(new RecordVisit(p.linkId)), this.logger);
+    return answer(LINK.recordVisit, raw, (p) => this.commands.execute(new RecordVisit(p.linkId, p.count)), this.logger);
   }
 
   @MessagePattern(LINK.list.pattern)

@@ -49,8 +49,9 @@ export class LinkAnalytics {
       case 'link.visited': {
         const d = event.data as EventData<'link.visited'>;
         const stats = this.stats(d.linkId);
-        stats.totalVisits++;
-        bump(stats.visitsByDay, day(d.visitedAt), 1);
+        const count = d.count ?? 1;
+        stats.totalVisits += count;
+        bump(stats.visitsByDay, day(d.visitedAt), count);
         return undefined;
       }
       case 'link.deleted': {

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Headers, Inject, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, notFound } from '@pill/platform/errors';
-import { LOGGER, type Logger } from '@pill/platform/logger';
 import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { PublicLink, ShortCode } from '@pill/proto/link';
 import { LINK, SUBMISSION } from '@pill/proto/messages';
@@ -10,6 +9,7 @@ import { parse } from '../http/parse';
 import { PublicLinkCache, type RoutedPublicLink } from './public-link-cache';
 import { RateLimiter } from './rate-limiter';
 import { RecaptchaVerifier } from './recaptcha';
+import { VisitCounter } from './visit-counter';
 
 const NOT_FOUND = "This feedback link doesn't exist or has been deactivated.";
 const TOO_MANY = 'Too many requests. Please wait a minute and try again.';
@@ -26,14 +26,14 @@ export class PublicController {
     private readonly captcha: RecaptchaVerifier,
     @Inject(READ_LIMITER) private readonly reads: RateLimiter,
     @Inject(SUBMIT_LIMITER) private readonly submits: RateLimiter,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly visits: VisitCounter,
   ) {}
 
   @Get(':shortCode')
   async view(@Param('shortCode') code: string, @Req() request: FastifyRequest): Promise<PublicLink> {
     if (!this.reads.allow(request.ip)) throw new DomainError('RATE_LIMITED', TOO_MANY);
     const link = await this.load(code);
-    this.remote.call(LINK.recordVisit, { linkId: link.linkId }).catch((err: unknown) => this.logger.warn({ err }, 'visit not recorded'));
+    this.visits.count(link.linkId);
     return PublicLink.parse(link);
   }
 

@@ -30,7 +30,7 @@ export class DeleteLink extends Command<{ ok: true }> {
   }
 }
 export class RecordVisit extends Command<{ ok: true }> {
-  constructor(readonly linkId: string) {
+  constructor(readonly linkId: string, readonly count = 1) {
     super();
   }
 }
@@ -99,9 +99,9 @@ export class DeleteLinkHandler implements ICommandHandler<DeleteLink> {
 export class RecordVisitHandler implements ICommandHandler<RecordVisit> {
   constructor(private readonly streams: EventSourcedStreams, private readonly links: Links, @Inject(CLOCK) private readonly clock: Clock) {}
 
-  async execute({ linkId }: RecordVisit): Promise<{ ok: true }> {
+  async execute({ linkId, count }: RecordVisit): Promise<{ ok: true }> {
     found(this.links.get(linkId));
-    await this.streams.appendEvents(`link-visits-${linkId}`, 'any', [{ type: 'link.visited', data: { linkId, visitedAt: this.clock.now().toISOString() } }]);
+    await this.streams.appendEvents(`link-visits-${linkId}`, 'any', [{ type: 'link.visited', data: { linkId, visitedAt: this.clock.now().toISOString(), count } }]);
     return { ok: true };
   }
 }

@@ -1,0 +1,67 @@
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { createLink } from '../test/api/support/builders';
+import { Client, signUpOwner } from '../test/api/support/http';
+import { startEmbeddedTarget } from '../test/api/support/app';
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+
+async function load(url: string, method: 'GET' | 'POST', body?: string) {
+  const result = await autocannon({
+    url, method, body, connections: CONNECTIONS, duration: DURATION_S,
+    headers: body ? { 'content-type': 'application/json' } : {},
+  });
+  const ok = result['2xx'];
+  return { rps: ok / DURATION_S, p99: result.latency.p99, errors: result.non2xx + result.errors };
+}
+
+/**
+ * Public-link reads and submissions per second and p99 latency through the embedded product,
+ * next to a bare node:http server answering the same JSON on the same machine (loopback only).
+ */
+export async function benchHttp(): Promise<Figure[]> {
+  const pill = await startEmbeddedTarget({ SAMPLE_PILLS: 'off', LOG_LEVEL: 'error', ANALYSIS_QUIET_PERIOD_MS: '5000' });
+  try {
+    const owner = await signUpOwner(() => pill.url);
+    const link = await createLink(owner);
+    const publicPath = `/api/public/feedback-links/${link.shortCode}`;
+    const publicJson = (await new Client(() => pill.url).get(publicPath)).text;
+    const body = JSON.stringify({ responses: [{ questionId: 'default-general-1', response: 'You explain decisions clearly and listen in meetings.' }, { questionId: 'default-general-2', response: 'Share the agenda a day before.' }] });
+
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const bare = fork(join(__dirname, 'bare-server.ts'), [], { env: { ...process.env, PORT: String(port), BENCH_PUBLIC_JSON: publicJson }, execArgv: ['-r', join(__dirname, '..', 'scripts', 'register.cjs')] });
+    await new Promise((resolve) => bare.once('message', resolve));
+    try {
+      const bareUrl = `http://127.0.0.1:${port}`;
+      const pillRead = await load(pill.url + publicPath, 'GET');
+      const bareRead = await load(bareUrl + publicPath, 'GET');
+      const pillSubmit = await load(`${pill.url}${publicPath}/responses`, 'POST', body);
+      const bareSubmit = await load(`${bareUrl}${publicPath}/responses`, 'POST', body);
+      return [
+        { name: 'public read: Pill', value: pillRead.rps, unit: 'req/s' },
+        { name: 'public read: bare node:http', value: bareRead.rps, unit: 'req/s' },
+        { name: 'public read: Pill / bare throughput', value: pillRead.rps / bareRead.rps, unit: 'ratio' },
+        { name: 'public read p99: Pill', value: pillRead.p99, unit: 'ms' },
+        { name: 'public read p99: bare node:http', value: bareRead.p99, unit: 'ms' },
+        { name: 'submission: Pill', value: pillSubmit.rps, unit: 'req/s' },
+        { name: 'submission: bare node:http', value: bareSubmit.rps, unit: 'req/s' },
+        { name: 'submission: Pill / bare throughput', value: pillSubmit.rps / bareSubmit.rps, unit: 'ratio' },
+        { name: 'submission p99: Pill', value: pillSubmit.p99, unit: 'ms' },
+        { name: 'submission p99: bare node:http', value: bareSubmit.p99, unit: 'ms' },
+        { name: 'non-2xx answers from Pill', value: pillRead.errors + pillSubmit.errors, unit: 'count' },
+      ];
+    } finally {
+      bare.kill();
+    }
+  } finally {
+    await pill.close();
+  }
+}

@@ -1,0 +1,27 @@
+import { benchAnalyzer } from './analyzer.bench';
+import { benchHttp, type Figure } from './http.bench';
+
+/** `npm run bench`: every benchmark in one run, printed as one table. */
+async function main(): Promise<void> {
+  const sections: Array<[string, () => Promise<Figure[]>]> = [
+    ['Embedded HTTP vs bare node:http', benchHttp],
+    ['Built-in analyzer', benchAnalyzer],
+  ];
+  try {
+    // The cluster benchmark needs KAFKA_BROKERS and MONGODB_URI; it says so when they are missing.
+    const clusterBench = './cluster.bench';
+    const { benchCluster } = (await import(clusterBench)) as { benchCluster: () => Promise<Figure[]> };
+    sections.push(['Cluster (Kafka + MongoDB)', benchCluster]);
+  } catch {
+    process.stdout.write('cluster benchmark not available\n');
+  }
+  for (const [title, run] of sections) {
+    process.stdout.write(`\n${title}\n`);
+    for (const f of await run()) process.stdout.write(`  ${f.name.padEnd(48)} ${f.value.toFixed(f.unit === 'ratio' ? 3 : 1).padStart(10)} ${f.unit}\n`);
+  }
+}
+
+main().then(() => process.exit(0), (error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});
