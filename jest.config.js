@@ -45,7 +45,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
-      roots: ['<rootDir>/services/platform/test/cluster'],
+      roots: ['<rootDir>/services/platform/test/cluster', '<rootDir>/services/gateway/src'],
       testMatch: ['**/*.cluster.spec.ts'],
       setupFiles: ['reflect-metadata'],
     },

@@ -1,0 +1,27 @@
+import { ClusterInfrastructure, databaseOf } from '@pill/platform/cluster-infrastructure';
+import { clusterNamespace, exitOnStartFailure, loadClusterConfig, onShutdown } from '@pill/platform/nest/cluster-process';
+import { createLogger } from '@pill/platform/logger';
+import { MongoAccountStore } from './auth/mongo-account-store';
+import { createGateway } from './create-gateway';
+
+/**
+ * The gateway alone in its process (cluster shape). It keeps nothing of its own on disk:
+ * accounts, sessions and sample-seeding marks live in MongoDB, so it runs in several replicas.
+ */
+async function main(): Promise<void> {
+  const config = loadClusterConfig();
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const namespace = clusterNamespace();
+  const infra = await ClusterInfrastructure.connect(config, namespace);
+  const accounts = await MongoAccountStore.connect(config.MONGODB_URI, databaseOf('gateway', namespace));
+  const app = await createGateway(infra, config, { accounts });
+  await app.listen(config.PORT, config.HOST);
+  onShutdown(logger, async () => {
+    await app.close();
+    await accounts.close();
+    await infra.close();
+  });
+  logger.info({ port: config.PORT }, 'gateway is listening');
+}
+
+main().catch(exitOnStartFailure('gateway'));
