@@ -1,0 +1,58 @@
+import { SignInThrottle } from '../auth/sign-in-throttle';
+import { PublicLinkCache, type RoutedPublicLink } from './public-link-cache';
+import { RateLimiter } from './rate-limiter';
+
+const link = (linkId: string, ownerId: string): RoutedPublicLink => ({ linkId, ownerId, title: 't', questions: [] });
+
+describe('rate limiter', () => {
+  it('allows the limit per minute per client, then refuses until the window passes', () => {
+    const limiter = new RateLimiter(3);
+    const t = 1_000_000;
+    expect([1, 2, 3, 4].map(() => limiter.allow('203.0.113.9', t))).toEqual([true, true, true, false]);
+    expect(limiter.allow('198.51.100.7', t)).toBe(true);
+    expect(limiter.allow('203.0.113.9', t + 60_000)).toBe(true);
+  });
+
+  it('is off at 0', () => {
+    const limiter = new RateLimiter(0);
+    expect(Array.from({ length: 100 }, () => limiter.allow('x')).every(Boolean)).toBe(true);
+  });
+});
+
+describe('sign-in throttle', () => {
+  it('blocks an email after 5 failures in 15 minutes, and forgets after a success or the window', () => {
+    const throttle = new SignInThrottle();
+    for (let i = 0; i < 5; i++) throttle.recordFailure('a@x.io', 0);
+    expect(throttle.isBlocked('a@x.io', 1000)).toBe(true);
+    expect(throttle.isBlocked('b@x.io', 1000)).toBe(false);
+    expect(throttle.isBlocked('a@x.io', 15 * 60_000 + 1)).toBe(false);
+    for (let i = 0; i < 5; i++) throttle.recordFailure('c@x.io', 0);
+    throttle.reset('c@x.io');
+    expect(throttle.isBlocked('c@x.io', 1)).toBe(false);
+  });
+});
+
+describe('public link cache', () => {
+  it('serves from memory within the minute and evicts by link or owner', async () => {
+    const cache = new PublicLinkCache();
+    let loads = 0;
+    const load = async () => (loads++, link('l1', 'o1'));
+    await cache.get('code1', load, 0);
+    await cache.get('code1', load, 30_000);
+    expect(loads).toBe(1);
+    await cache.get('code1', load, 61_000);
+    expect(loads).toBe(2);
+    cache.evictLink('l1');
+    await cache.get('code1', load, 62_000);
+    expect(loads).toBe(3);
+    cache.evictOwner('o1');
+    await cache.get('code1', load, 63_000);
+    expect(loads).toBe(4);
+  });
+
+  it('does not cache a link that was not found', async () => {
+    const cache = new PublicLinkCache();
+    await expect(cache.get('gone', async () => Promise.reject(new Error('not found')))).rejects.toThrow();
+    expect(await cache.get('gone', async () => link('l2', 'o'))).toMatchObject({ linkId: 'l2' });
+  });
+});
