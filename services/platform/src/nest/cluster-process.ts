@@ -25,11 +25,11 @@ export function loadClusterConfig(env: NodeJS.ProcessEnv = process.env): Config 
   return config as Config & { KAFKA_BROKERS: string; MONGODB_URI: string };
 }
 
-/** Stops on SIGTERM / SIGINT once, closing what `stop` closes; a second signal exits at once. */
+/** Stops on SIGTERM / SIGINT once, closing what `stop` closes (Nest's own hook re-raises the signal: ignored). */
 export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) process.exit(1);
+    if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
     stop().then(() => process.exit(0), (err: unknown) => {
