@@ -1,0 +1,30 @@
+// The API contract suite, unchanged, against the cluster shape: five processes over Kafka and
+// MongoDB (KAFKA_BROKERS, MONGODB_URI). Exits with jest's status.
+import { spawnSync } from 'node:child_process';
+import { startCluster } from '../test/cluster/cluster-processes';
+
+// What the suite's embedded target uses: no rate limits, a short quiet period before AI analysis.
+const TEST_ENV = { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', ANALYSIS_QUIET_PERIOD_MS: '200' };
+
+async function main(): Promise<number> {
+  if (!process.env.KAFKA_BROKERS || !process.env.MONGODB_URI) {
+    process.stderr.write('KAFKA_BROKERS and MONGODB_URI must be set (bash .ci/provision/cluster-up.sh)\n');
+    return 1;
+  }
+  const started = Date.now();
+  const cluster = await startCluster(TEST_ENV);
+  process.stdout.write(`cluster ready in ${Date.now() - started} ms at ${cluster.url} (namespace ${cluster.namespace})\n`);
+  let status: number;
+  try {
+    const jest = spawnSync('npx', ['jest', '--selectProjects', 'api', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, PILL_API_URL: cluster.url } });
+    status = jest.status ?? 1;
+  } finally {
+    await cluster.stop();
+  }
+  return status;
+}
+
+main().then((code) => process.exit(code), (error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+export const PROCESSES = ['question', 'link', 'submission', 'analysis', 'gateway'] as const;
+export type ProcessName = (typeof PROCESSES)[number];
+
+export interface RunningCluster {
+  url: string;
+  namespace: string;
+  ports: Record<ProcessName, number>;
+  /** The last lines a process wrote, to explain a failure. */
+  output(name: ProcessName): string;
+  /** SIGKILL, no goodbye: nothing is flushed, no group is left. */
+  kill(name: ProcessName): Promise<void>;
+  start(name: ProcessName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitReady(url: string, alive: () => boolean, explain: () => string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (!alive()) throw new Error(`exited before it was ready:\n${explain()}`);
+    try {
+      if ((await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) })).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not become ready in ${timeoutMs} ms:\n${explain()}`);
+}
+
+function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+/**
+ * The five processes of the cluster shape on free loopback ports, against KAFKA_BROKERS and
+ * MONGODB_URI, under a fresh namespace (their own MongoDB databases and consumer groups).
+ */
+export async function startCluster(env: Record<string, string> = {}): Promise<RunningCluster> {
+  const namespace = `pt${randomUUID().slice(0, 8)}`;
+  const ports = Object.fromEntries(await Promise.all(PROCESSES.map(async (p) => [p, await freePort()]))) as Record<ProcessName, number>;
+  const children = new Map<ProcessName, ChildProcess>();
+  const logs = new Map<ProcessName, string>();
+  const echo = process.env.CLUSTER_LOGS === '1';
+  const launch = (name: ProcessName) => {
+    const child = spawn(process.execPath, ['-r', './scripts/register.cjs', `services/${name}/src/main.ts`], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(ports[name]), PILL_NAMESPACE: namespace },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (d: Buffer) => {
+      logs.set(name, ((logs.get(name) ?? '') + d).slice(-20_000));
+      if (echo) process.stderr.write(`[${name}] ${d}`);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    children.set(name, child);
+    return child;
+  };
+  const ready = (name: ProcessName) => {
+    const child = children.get(name)!;
+    return waitReady(`http://127.0.0.1:${ports[name]}`, () => child.exitCode === null && child.signalCode === null, () => logs.get(name) ?? '');
+  };
+  const cluster: RunningCluster = {
+    url: `http://127.0.0.1:${ports.gateway}`,
+    namespace,
+    ports,
+    output: (name) => logs.get(name) ?? '',
+    kill: (name) => stopChild(children.get(name), 'SIGKILL'),
+    async start(name) {
+      launch(name);
+      await ready(name);
+    },
+    async stop() {
+      await Promise.all(PROCESSES.map((p) => stopChild(children.get(p), 'SIGTERM')));
+    },
+  };
+  try {
+    PROCESSES.forEach(launch);
+    await Promise.all(PROCESSES.map(ready));
+  } catch (error) {
+    await Promise.all(PROCESSES.map((p) => stopChild(children.get(p), 'SIGKILL')));
+    throw error;
+  }
+  return cluster;
+}
