@@ -7,6 +7,7 @@ import { Registry } from 'prom-client';
 import type { Config } from '@pill/platform/config';
 import type { Infrastructure } from '@pill/platform/infrastructure';
 import { createLogger } from '@pill/platform/logger';
+import { PinoNestLogger } from '@pill/platform/nest/pino-nest-logger';
 import type { AccountStore } from './auth/account-store.port';
 import { GatewayModule } from './gateway.module';
 import { installErrorHandler } from './http/error-handler';
@@ -29,7 +30,7 @@ export async function createGateway(infra: Infrastructure, config: Config, optio
   installJsonBody(fastify);
   installOriginCheck(fastify, config.PUBLIC_ORIGIN);
   const web = new WebApp(options.webDist ?? join(__dirname, '..', '..', '..', 'web', 'dist'));
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ infra, config, logger, metrics, web, accounts: options.accounts }), adapter, { logger: ['error', 'warn'], bodyParser: false });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ infra, config, logger, metrics, web, accounts: options.accounts }), adapter, { logger: new PinoNestLogger(logger), bodyParser: false });
   await app.register(helmet as never, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -4,7 +4,7 @@ import { questionLibrary, visibleQuestions, type LibraryCommand, type LibraryEve
 const AT = '2025-06-28T00:00:00.000Z';
 const given = (...events: LibraryEvent[]) => fold(questionLibrary, events);
 const decide = (events: LibraryEvent[], command: LibraryCommand) => questionLibrary.decide(command, given(...events));
-const fields = { text: 'How was the demo?', category: 'session' };
+const fields = { text: 'How was the demo?', subtext: undefined, category: 'session' };
 
 describe('question library rules', () => {
   it('shows every default until the owner edits or hides it', () => {
@@ -29,10 +29,10 @@ describe('question library rules', () => {
 
   it('creates, edits and deletes custom questions, listed after the defaults in creation order', () => {
     const a = decide([], { type: 'create', ownerId: 'o', questionId: 'a', question: fields, createdAt: '2026-01-02T00:00:00.000Z' });
-    const b = decide(a, { type: 'create', ownerId: 'o', questionId: 'b', question: { text: 'B?', category: 'general' }, createdAt: '2026-01-01T00:00:00.000Z' });
+    const b = decide(a, { type: 'create', ownerId: 'o', questionId: 'b', question: { text: 'B?', subtext: undefined, category: 'general' }, createdAt: '2026-01-01T00:00:00.000Z' });
     const list = visibleQuestions(given(...a, ...b), AT);
     expect(list.slice(-2).map((q) => q.id)).toEqual(['b', 'a']);
-    const edit = decide([...a, ...b], { type: 'update', ownerId: 'o', questionId: 'a', question: { text: 'A?', category: 'impact' } });
+    const edit = decide([...a, ...b], { type: 'update', ownerId: 'o', questionId: 'a', question: { text: 'A?', subtext: undefined, category: 'impact' } });
     expect(edit[0].data).toMatchObject({ isDefault: false, text: 'A?' });
     const gone = decide([...a, ...b, ...edit], { type: 'delete', ownerId: 'o', questionId: 'a' });
     expect(visibleQuestions(given(...a, ...b, ...edit, ...gone), AT).map((q) => q.id)).not.toContain('a');
