@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { AccountStore } from './account-store.port';
+
+/** The contract of an AccountStore adapter (SQLite embedded, MongoDB in the cluster). */
+export function accountStoreConformance(name: string, open: () => Promise<AccountStore>): void {
+  describe(`AccountStore conformance: ${name}`, () => {
+    let store: AccountStore;
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(() => store.close());
+    const account = () => ({ id: randomUUID(), email: `${randomUUID()}@example.com`, name: 'Ada', passwordHash: 'scrypt$x', createdAt: '2026-01-01T00:00:00.000Z' });
+
+    it('creates an account once per email and finds it by email and id', async () => {
+      const a = account();
+      expect(await store.createAccount(a)).toBe(true);
+      expect(await store.createAccount({ ...a, id: randomUUID() })).toBe(false);
+      expect(await store.findByEmail(a.email)).toEqual(a);
+      expect(await store.findById(a.id)).toEqual(a);
+      expect(await store.findByEmail('nobody@example.com')).toBeUndefined();
+    });
+
+    it('keeps sessions until they expire or are deleted', async () => {
+      const a = account();
+      await store.createAccount(a);
+      const now = new Date('2026-01-01T00:00:00.000Z');
+      await store.createSession('hash-1' + a.id, a.id, new Date(now.getTime() + 1000));
+      expect(await store.findSession('hash-1' + a.id, now)).toEqual({ accountId: a.id });
+      expect(await store.findSession('hash-1' + a.id, new Date(now.getTime() + 2000))).toBeUndefined();
+      await store.createSession('hash-2' + a.id, a.id, new Date(now.getTime() + 1000));
+      await store.deleteSession('hash-2' + a.id);
+      expect(await store.findSession('hash-2' + a.id, now)).toBeUndefined();
+    });
+
+    it('claims sample seeding exactly once per owner, even when asked concurrently', async () => {
+      const owner = randomUUID();
+      const claims = await Promise.all(Array.from({ length: 5 }, () => store.claimSampleSeeding(owner)));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await store.claimSampleSeeding(owner)).toBe(false);
+    });
+  });
+}
