@@ -36,6 +36,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env, option
     gateway = await createGateway(infra, config);
     await gateway.listen(config.PORT, config.HOST);
     await infra.settled();
+    infra.started();
   } catch (error) {
     await gateway?.close();
     for (const s of services.reverse()) await s.close();

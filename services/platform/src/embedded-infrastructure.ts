@@ -42,6 +42,11 @@ export class EmbeddedInfrastructure implements Infrastructure {
     return this.broker.whenIdle();
   }
 
+  /** Every service has subscribed: the broker may now forget what all of them have read. */
+  started(): void {
+    this.broker.startTrimming();
+  }
+
   async close(): Promise<void> {
     for (const store of this.stores.values()) await store.close();
     this.stores.clear();

@@ -15,8 +15,15 @@ interface Group {
 
 const roundTrip = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
 
+interface TopicLog {
+  /** Absolute offset of items[0]: consumed messages are dropped once trimming is on. */
+  base: number;
+  items: string[];
+}
+
 export class InMemoryBroker {
-  private readonly logs = new Map<string, unknown[]>();
+  private readonly logs = new Map<string, TopicLog>();
+  private trimming = false;
   private readonly groups = new Map<string, Group>();
   private readonly handlers = new Map<string, RequestHandler>();
   private readonly idleWaiters: Array<() => void> = [];
@@ -37,9 +44,8 @@ export class InMemoryBroker {
   }
 
   publish(topic: string, message: unknown): void {
-    const log = this.logs.get(topic) ?? [];
-    this.logs.set(topic, log);
-    log.push(JSON.stringify(message));
+    const log = this.log(topic);
+    log.items.push(JSON.stringify(message));
     for (const [, group] of this.groups) if (group.consumers.has(topic)) this.drain(group);
   }
 
@@ -53,6 +59,40 @@ export class InMemoryBroker {
 
   unsubscribeGroup(groupId: string): void {
     this.groups.delete(groupId);
+  }
+
+  /**
+   * From now on, what every consumer group has read is dropped, like Kafka's retention: memory
+   * stays bounded and an erased answer does not linger here. Call once all groups subscribed.
+   */
+  startTrimming(): void {
+    this.trimming = true;
+    for (const topic of this.logs.keys()) this.trim(topic);
+  }
+
+  /** Messages held for a topic (for tests and metrics). */
+  retained(topic: string): number {
+    return this.logs.get(topic)?.items.length ?? 0;
+  }
+
+  private log(topic: string): TopicLog {
+    let log = this.logs.get(topic);
+    if (!log) {
+      log = { base: 0, items: [] };
+      this.logs.set(topic, log);
+    }
+    return log;
+  }
+
+  private trim(topic: string): void {
+    const log = this.logs.get(topic);
+    if (!log) return;
+    let consumed = log.base + log.items.length;
+    for (const group of this.groups.values()) if (group.consumers.has(topic)) consumed = Math.min(consumed, group.offsets.get(topic) ?? 0);
+    if (consumed > log.base) {
+      log.items.splice(0, consumed - log.base);
+      log.base = consumed;
+    }
   }
 
   /** Resolves once every group has consumed everything published so far. */
@@ -72,14 +112,15 @@ export class InMemoryBroker {
         while (progressed) {
           progressed = false;
           for (const [topic, consumer] of group.consumers) {
-            const log = this.logs.get(topic) ?? [];
-            let offset = group.offsets.get(topic) ?? 0;
-            while (offset < log.length) {
-              await this.deliver(consumer, JSON.parse(log[offset] as string));
+            const log = this.log(topic);
+            let offset = Math.max(group.offsets.get(topic) ?? 0, log.base);
+            while (offset < log.base + log.items.length) {
+              await this.deliver(consumer, JSON.parse(log.items[offset - log.base]));
               offset++;
               group.offsets.set(topic, offset);
               progressed = true;
             }
+            if (this.trimming) this.trim(topic);
           }
         }
       } finally {

@@ -1,0 +1,37 @@
+import { InMemoryBroker } from './in-memory-broker';
+
+describe('in-process broker', () => {
+  it('delivers a topic in order to each group, including groups that subscribe late', async () => {
+    const broker = new InMemoryBroker();
+    const a: number[] = [];
+    const b: number[] = [];
+    broker.subscribe('a', 't', async (m) => void a.push((m as { n: number }).n));
+    for (let n = 1; n <= 5; n++) broker.publish('t', { n });
+    broker.subscribe('b', 't', async (m) => void b.push((m as { n: number }).n));
+    await broker.whenIdle();
+    expect(a).toEqual([1, 2, 3, 4, 5]);
+    expect(b).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('once trimming starts, keeps only what some group has not read yet', async () => {
+    const broker = new InMemoryBroker();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    broker.subscribe('fast', 't', async () => undefined);
+    broker.subscribe('slow', 't', async () => gate);
+    broker.startTrimming();
+    for (let n = 1; n <= 3; n++) broker.publish('t', { n, secret: 'answer text' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(broker.retained('t')).toBe(3);
+    release();
+    await broker.whenIdle();
+    expect(broker.retained('t')).toBe(0);
+  });
+
+  it('serialises requests and replies through JSON, as they would cross Kafka', async () => {
+    const broker = new InMemoryBroker();
+    broker.handle('p', async (payload) => ({ got: payload, at: new Date('2026-01-01T00:00:00Z'), gone: undefined }));
+    expect(await broker.request('p', { x: 1, y: undefined })).toEqual({ got: { x: 1 }, at: '2026-01-01T00:00:00.000Z' });
+    await expect(broker.request('missing', {})).rejects.toThrow('No handler for missing');
+  });
+});
