@@ -15,8 +15,13 @@ import { conferenceTalk } from './links/conference-talk';
 import { designLead } from './links/design-lead';
 import { engineeringManager } from './links/engineering-manager';
 import { headChef } from './links/head-chef';
+import { cocktailMasterclass } from './links/held-out-cocktail-masterclass';
 import { financeManager } from './links/held-out-finance-manager';
+import { plantSupervisor } from './links/held-out-plant-supervisor';
+import { salesDirector } from './links/held-out-sales-director';
 import { schoolPrincipal } from './links/held-out-school-principal';
+import { supportLead } from './links/held-out-support-lead';
+import { wardManager } from './links/held-out-ward-manager';
 import { lecture } from './links/lecture';
 import { logisticsLead } from './links/logistics-lead';
 import { opsManager } from './links/ops-manager';
@@ -33,9 +38,10 @@ export const LINKS: EvalLink[] = [
   engineeringManager, conferenceTalk, salesLead, productDirector, supportTeam, warehouseSupervisor, designLead, opsManager, clinicLead,
   workshop, startupCto, retailManager, agencyDirector, webinar, logisticsLead, headChef, lecture,
 ];
-/** Written after tuning and never tuned against: the honest figure. */
 /** Written after tuning and never tuned against: the honest figure (see README). */
 export const HELD_OUT: EvalLink[] = [schoolPrincipal, financeManager];
+/** Round 7: written before the indirect-concern rules; its first-contact figure is in the README. */
+export const ROUND_7: EvalLink[] = [plantSupervisor, salesDirector, wardManager, supportLead, cocktailMasterclass];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,
@@ -134,7 +140,8 @@ async function main(): Promise<void> {
   const analyzer = createAnalyzer(useOpenAI ? { openaiApiKey: process.env.OPENAI_API_KEY, openaiBaseUrl: process.env.OPENAI_BASE_URL, openaiModel: process.env.OPENAI_MODEL } : {});
   const out: Out = (line = '') => process.stdout.write(`${line}\n`);
   await report('Development set (the analyzer was tuned on it)', LINKS, analyzer, out);
-  await report('Held-out set (never tuned on)', HELD_OUT, analyzer, out);
+  await report('Held-out set, round 6 (never tuned on)', HELD_OUT, analyzer, out);
+  await report('Round 7 (held out until scored; see README for its first-contact figure)', ROUND_7, analyzer, out);
 }
 
 if (require.main === module) {
