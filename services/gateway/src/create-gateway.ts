@@ -10,7 +10,6 @@ import { createLogger } from '@pill/platform/logger';
 import { PinoNestLogger } from '@pill/platform/nest/pino-nest-logger';
 import type { AccountStore } from './auth/account-store.port';
 import { GatewayModule } from './gateway.module';
-import { installErrorHandler } from './http/error-handler';
 import { installJsonBody } from './http/json-body';
 import { installOriginCheck } from './http/origin-check';
 import { WebApp } from './http/web-app';
@@ -26,7 +25,6 @@ export async function createGateway(infra: Infrastructure, config: Config, optio
   const fastify = adapter.getInstance();
   const metrics = new Registry();
   installMetrics(fastify, metrics);
-  installErrorHandler(fastify, logger);
   installJsonBody(fastify);
   installOriginCheck(fastify, config.PUBLIC_ORIGIN);
   const web = new WebApp(options.webDist ?? join(__dirname, '..', '..', '..', 'web', 'dist'));

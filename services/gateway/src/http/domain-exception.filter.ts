@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Inject, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGGER, type Logger } from '@pill/platform/logger';
-import { errorBody } from './error-handler';
+import { errorBody } from './error-body';
 import { WEB_APP, type WebApp } from './web-app';
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import { HttpException } from '@nestjs/common';
 import { isDomainError } from '@pill/platform/errors';
 import type { Logger } from '@pill/platform/logger';
@@ -20,11 +20,4 @@ export function errorBody(error: unknown, logger: Logger): { status: number; mes
   if (fe?.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return { status: fe.statusCode, message: fe.message };
   logger.error({ err: error }, 'unhandled error');
   return { status: 500, message: 'Something went wrong on our side. Please try again.' };
-}
-
-export function installErrorHandler(fastify: FastifyInstance, logger: Logger): void {
-  fastify.setErrorHandler((error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
-    const { status, message } = errorBody(error, logger);
-    void reply.status(status).type('application/json').send({ message });
-  });
 }
