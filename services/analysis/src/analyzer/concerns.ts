@@ -1,4 +1,5 @@
 import type { CriticalConcern } from '@pill/proto/analytics';
+import { CONCERN_SIGNALS } from './concern-signals';
 
 /**
  * Concerns an owner must not miss. Patterns are phrases, not single words, so "the drinks at the
@@ -165,6 +166,14 @@ export function concernRulesIn(sentence: string): ConcernRule[] {
     if (rule.within && rule.within.a.test(sentence) && rule.within.b.test(sentence) && !rule.within.unless.test(sentence)) { hits.push(rule); continue; }
     const m = rule.phrases.exec(sentence);
     if (m && !DENIAL.test(sentence.slice(Math.max(0, m.index - 40), m.index))) hits.push(rule);
+  }
+  // The same concerns told indirectly ("after I filled in the incident form I was moved").
+  const plain = sentence.replace(/[’‘]/g, "'");
+  for (const signal of CONCERN_SIGNALS) {
+    if (hits.some((r) => r.kind === signal.kind)) continue;
+    const m = signal.pattern.exec(plain);
+    const rule = m && !DENIAL.test(plain.slice(Math.max(0, m.index - 40), m.index)) ? CONCERN_RULES.find((r) => r.kind === signal.kind) : undefined;
+    if (rule) hits.push(rule);
   }
   return hits;
 }

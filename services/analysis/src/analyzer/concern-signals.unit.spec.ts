@@ -1,0 +1,114 @@
+import { concernRulesIn } from './concerns';
+
+/** Titles of the concerns one sentence raises. */
+const titles = (s: string) => concernRulesIn(s).map((r) => r.title);
+
+describe('concerns told indirectly', () => {
+  it.each([
+    'Two of us questioned the new targets in March and both were moved to the night rota within a month.',
+    'When Lena pushed back on the launch date you froze her out of the planning group.',
+    'Ever since I complained about the overtime, I have been left off the client meetings.',
+    'Sam reported the broken scaffold and was let go before the end of the project.',
+    'After I raised the billing mistake I was moved to another team with no reason given.',
+    'Nobody dares question the forecast any more.',
+  ])('reads a consequence after speaking up as intimidation: "%s"', (s) => expect(titles(s)).toContain('Intimidation and hostility'));
+
+  it.each([
+    'We moved the training session to next month.',
+    'She raised a great point and the deadline was moved to next quarter.',
+    'I mentioned I wanted more design work and I was given the onboarding project, which I love.',
+    'He questioned the design and we changed it together.',
+  ])('raises no intimidation when nobody loses anything for speaking: "%s"', (s) => expect(titles(s)).not.toContain('Intimidation and hostility'));
+
+  it.each([
+    'He wants us to pull sales from January into this quarter so the board sees growth.',
+    'We were asked to log the invoices even though the work had not been delivered.',
+    'Keep the write-off out of the report so the auditors do not notice.',
+    'We close cases as resolved before the customer has confirmed anything.',
+    'Just make the numbers work, she said, and nobody asked how.',
+    'We told the inspectors it was fixed.',
+  ])('reads pressure to misreport as an ethics concern: "%s"', (s) => expect(titles(s)).toContain('Possible ethics or integrity breach'));
+
+  it.each([
+    'We shifted the revenue dashboard to the new reporting tool.',
+    'We moved the sales meeting to next month because of the holidays.',
+    'Please book the room for the quarterly review.',
+    'We marked the epic as done once QA signed it off.',
+    'We showed the auditors the new process and they were impressed.',
+  ])('raises no ethics concern for everyday numbers talk: "%s"', (s) => expect(titles(s)).not.toContain('Possible ethics or integrity breach'));
+
+  it.each([
+    'The women on the team always get the note-taking and the coffee orders.',
+    'Since she came back from maternity leave she has been passed over for every lead role.',
+    'He makes jokes about the older staff not understanding the software.',
+    'Her accent gets mimicked in the weekly call.',
+    'Muslim colleagues are never invited to the client dinners.',
+  ])('reads exclusion or ridicule by group as discrimination: "%s"', (s) => expect(titles(s)).toContain('Possible discrimination'));
+
+  it.each([
+    'The parents on the team always get first pick of the school holidays, which is fair.',
+    'We are moving off the older version of the app.',
+    'The women’s football team always gets a great turnout.',
+    'After my parental leave I came back to a promotion.',
+  ])('raises no discrimination for innocent mentions of a group: "%s"', (s) => expect(titles(s)).not.toContain('Possible discrimination'));
+
+  it.each([
+    'The interlock on the mixer has been taped over for weeks so the line runs faster.',
+    'They bypassed the light curtain on the press to save time.',
+    'The temperature checks are signed off without anyone taking a reading.',
+    'Fix the railing on the mezzanine before somebody falls.',
+    'The emergency exits at the back are always blocked with cages.',
+  ])('reads protections removed or checks faked as a safety risk: "%s"', (s) => expect(titles(s)).toContain('Physical safety risk'));
+
+  it.each([
+    'The security guard on the door has been off sick this week.',
+    'The checks are signed off by the shift lead every morning.',
+    'We disabled the old alerts in the dashboard because they were noisy.',
+  ])('raises no safety risk for everyday guards and checks: "%s"', (s) => expect(titles(s)).not.toContain('Physical safety risk'));
+
+  it.each([
+    'Fridays he takes a liquid lunch and the afternoon is a write-off.',
+    'You can smell drink on him in the morning meetings.',
+    'She comes back from the pub at lunch unsteady on her feet.',
+    'He chews mints to cover it but everyone knows.',
+  ])('reads everyday signs of drinking as substance use: "%s"', (s) => expect(titles(s).some((t) => /substance/i.test(t))).toBe(true));
+
+  it.each([
+    'The team lunch at the pub was a nice change.',
+    'I can smell the coffee from my desk.',
+    'We came back from lunch louder and happier after the win.',
+  ])('raises no substance concern for lunch and smells: "%s"', (s) => expect(titles(s).some((t) => /substance/i.test(t))).toBe(false));
+
+  it.each([
+    'He rests his hand on my knee under the table in meetings.',
+    'She messages the interns at midnight about their dating life.',
+    'He always comments on my figure when I wear a dress.',
+    'He calls the new analyst gorgeous in front of everyone.',
+    'He stands way too close at the coffee machine.',
+  ])('reads touching, remarks on looks and personal messages as inappropriate: "%s"', (s) => expect(titles(s)).toContain('Inappropriate comments or conduct'));
+
+  it.each([
+    'She messages us at midnight about the release, which I wish she would not.',
+    'He put his hand on the whiteboard and drew the architecture.',
+    'She comments on my pull requests within the hour.',
+  ])('raises no inappropriate-conduct concern for ordinary messages and comments: "%s"', (s) => expect(titles(s)).not.toContain('Inappropriate comments or conduct'));
+
+  it.each([
+    'Most Sundays I feel sick thinking about the week.',
+    'I have not taken a day off since March.',
+    'My heart is fine but the job is ruining my sleep and taking a toll on my family.',
+    'Some mornings I cannot face going in.',
+    'I dread opening my inbox after a weekend.',
+    'I was in tears after the review.',
+  ])('reads everyday signs of strain as a wellbeing risk: "%s"', (s) => expect(titles(s)).toContain('Burnout and wellbeing risk'));
+
+  it.each([
+    'The talk had me in tears of laughter.',
+    'I have never dreaded a Monday on this team.',
+    'I took a day off last week and nobody chased me.',
+  ])('raises no wellbeing risk for innocent uses: "%s"', (s) => expect(titles(s)).not.toContain('Burnout and wellbeing risk'));
+
+  it('never raises a High concern from indirect signals when the sentence denies them', () => {
+    expect(concernRulesIn('Nobody who raised concerns was ever let go.').filter((r) => r.severity === 'High')).toEqual([]);
+  });
+});
