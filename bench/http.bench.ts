@@ -23,15 +23,31 @@ async function load(url: string, method: 'GET' | 'POST', body?: string) {
   return { rps: ok / DURATION_S, p99: result.latency.p99, errors: result.non2xx + result.errors };
 }
 
+/** From the last of 50 submissions to a current analysis that counts them all (built-in analyzer). */
+async function analysisFreshness(base: string, owner: Client): Promise<number> {
+  const link = await createLink(owner);
+  const respondent = new Client(() => base);
+  const answers = ['You explain decisions clearly.', 'Meetings run long and priorities change weekly.', 'I would not say listening is a strength.', 'Great mentoring in code reviews.', 'Deadlines slip because reviews wait on you.'];
+  for (let i = 0; i < 50; i++) await respondent.post(`/api/public/feedback-links/${link.shortCode}/responses`, { responses: [{ questionId: 'default-general-1', response: `${answers[i % answers.length]} (${i})` }] });
+  const lastSubmission = Date.now();
+  for (;;) {
+    const unified = (await owner.get(`/api/feedback-links/${link.id}/unified-analytics`)).body;
+    if (unified.isCurrent && unified.summary?.responseCount === 50) return Date.now() - lastSubmission;
+    if (Date.now() - lastSubmission > 60_000) throw new Error('the analysis never became current');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /**
  * Public-link reads and submissions per second and p99 latency through the embedded product,
  * next to a bare node:http server answering the same JSON on the same machine (loopback only).
  */
 export async function benchHttp(): Promise<Figure[]> {
-  const pill = await startEmbeddedTarget({ SAMPLE_PILLS: 'off', LOG_LEVEL: 'error', ANALYSIS_QUIET_PERIOD_MS: '5000' });
+  const pill = await startEmbeddedTarget({ SAMPLE_PILLS: 'off', LOG_LEVEL: 'error' });
   try {
     const owner = await signUpOwner(() => pill.url);
     const link = await createLink(owner);
+    const freshness = await analysisFreshness(pill.url, owner);
     const publicPath = `/api/public/feedback-links/${link.shortCode}`;
     const publicJson = (await new Client(() => pill.url).get(publicPath)).text;
     const body = JSON.stringify({ responses: [{ questionId: 'default-general-1', response: 'You explain decisions clearly and listen in meetings.' }, { questionId: 'default-general-2', response: 'Share the agenda a day before.' }] });
@@ -57,6 +73,7 @@ export async function benchHttp(): Promise<Figure[]> {
         { name: 'submission p99: Pill', value: pillSubmit.p99, unit: 'ms' },
         { name: 'submission p99: bare node:http', value: bareSubmit.p99, unit: 'ms' },
         { name: 'non-2xx answers from Pill', value: pillRead.errors + pillSubmit.errors, unit: 'count' },
+        { name: 'last submission to a current analysis (50 answers)', value: freshness, unit: 'ms' },
       ];
     } finally {
       bare.kill();
