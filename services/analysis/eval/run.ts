@@ -16,10 +16,13 @@ import { designLead } from './links/design-lead';
 import { engineeringManager } from './links/engineering-manager';
 import { headChef } from './links/head-chef';
 import { cocktailMasterclass } from './links/held-out-cocktail-masterclass';
+import { accountDirector } from './links/held-out-account-director';
 import { financeManager } from './links/held-out-finance-manager';
+import { firstAidCourse } from './links/held-out-first-aid-course';
 import { plantSupervisor } from './links/held-out-plant-supervisor';
 import { salesDirector } from './links/held-out-sales-director';
 import { schoolPrincipal } from './links/held-out-school-principal';
+import { siteManager } from './links/held-out-site-manager';
 import { supportLead } from './links/held-out-support-lead';
 import { wardManager } from './links/held-out-ward-manager';
 import { lecture } from './links/lecture';
@@ -40,8 +43,10 @@ export const LINKS: EvalLink[] = [
 ];
 /** Written after tuning and never tuned against: the honest figure (see README). */
 export const HELD_OUT: EvalLink[] = [schoolPrincipal, financeManager];
-/** Round 7: written before the indirect-concern rules; its first-contact figure is in the README. */
+/** Round 7: scored before the indirect-concern rules (first contact in the README), then tuned on. */
 export const ROUND_7: EvalLink[] = [plantSupervisor, salesDirector, wardManager, supportLead, cocktailMasterclass];
+/** Round 8: written after the indirect-concern rules and never tuned against. */
+export const ROUND_8: EvalLink[] = [siteManager, accountDirector, firstAidCourse];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,
@@ -141,7 +146,8 @@ async function main(): Promise<void> {
   const out: Out = (line = '') => process.stdout.write(`${line}\n`);
   await report('Development set (the analyzer was tuned on it)', LINKS, analyzer, out);
   await report('Held-out set, round 6 (never tuned on)', HELD_OUT, analyzer, out);
-  await report('Round 7 (held out until scored; see README for its first-contact figure)', ROUND_7, analyzer, out);
+  await report('Round 7 (tuned on after first contact; first-contact figure in the README)', ROUND_7, analyzer, out);
+  await report('Held-out set, round 8 (never tuned on)', ROUND_8, analyzer, out);
 }
 
 if (require.main === module) {
