@@ -111,7 +111,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
       'unsafe (?:conditions|practices|equipment|work|site|to work)', 'safety (?:violations?|hazards?|rules|procedures|checks|protocols|gear|equipment|issues?|risks?)(?! (?:are|is|were) (?:good|great|followed|excellent|taken seriously))',
       '(?:skip|skips|skipped|skipping|ignore|ignores|ignored|ignoring|bypass\\w*) (?:the )?(?:safety|lockout|ppe|inspections?|checks)', '(?:someone|somebody|people|a (?:driver|worker|colleague|nurse|cook|kid|child)) (?:will|could|is going to|\'s going to|are going to|might) (?:get |be )?(?:\\w+ )?(?:hurt|injured|killed|burn(?:ed|t)|scalded|electrocuted|crushed|maimed)',
       'got (?:hurt|injured)', '(?:is|was|are|were|feels?|felt|looks?) (?:not safe|unsafe)(?! (?:to (?:speak|disagree|raise|say|push)|raising|speaking|disagreeing))', 'not safe for (?:patients|customers|clients|staff|us|people|anyone|the team|kids|children|residents|guests)',
-      'patient safety', 'medication (?:errors?|mistakes|late|given late)', 'giving medication late', 'safety (?:risk|concern)s?\\b', 'near[- ]miss(?:es)?', 'fire (?:exits?|doors?) (?:are |were |is |get |keep getting )?(?:blocked|locked)', 'without (?:ppe|protective (?:gear|equipment)|harness\\w*|gloves|goggles)',
+      'patient safety', 'medication (?:errors?|mistakes|late|given late)', 'giving medication late', 'safety (?:risk|concern)s?\\b', '(?<!(?:report|log|record)\\w* (?:every|each|all|any) (?:\\w+ )?)near[- ]miss(?:es)?', 'fire (?:exits?|doors?) (?:are |were |is |get |keep getting )?(?:blocked|locked)', 'without (?:ppe|protective (?:gear|equipment)|harness\\w*|gloves|goggles)',
     ]),
   },
   {

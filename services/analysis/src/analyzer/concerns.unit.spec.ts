@@ -55,6 +55,7 @@ describe('concernRulesIn', () => {
     'The fire exits are blocked by pallets most days.',
     'You pressure drivers to skip their rest breaks to make the late drops. That is how crashes happen.',
     'We are giving medication late because of it. It is not safe for patients.',
+    'We had two near misses with the reach truck this week.',
   ])('flags safety: "%s"', (s) => expect(titles(s)).toContain('Physical safety risk'));
 
   it.each([
@@ -111,6 +112,7 @@ describe('concernRulesIn', () => {
     'That demo was a killer feature.',
     'Nobody is afraid to disagree in our retros.',
     'Great energy in the session, the jokes landed well.',
+    'Report every near miss in the log, even the small ones.',
   ])('raises nothing for the innocent "%s"', (s) => expect(titles(s)).toEqual([]));
 });
 
