@@ -18,7 +18,9 @@ import { headChef } from './links/head-chef';
 import { cocktailMasterclass } from './links/held-out-cocktail-masterclass';
 import { accountDirector } from './links/held-out-account-director';
 import { financeManager } from './links/held-out-finance-manager';
+import { fireWardenTraining } from './links/held-out-fire-drill-review';
 import { firstAidCourse } from './links/held-out-first-aid-course';
+import { hotelManager } from './links/held-out-hotel-manager';
 import { plantSupervisor } from './links/held-out-plant-supervisor';
 import { salesDirector } from './links/held-out-sales-director';
 import { schoolPrincipal } from './links/held-out-school-principal';
@@ -47,6 +49,8 @@ export const HELD_OUT: EvalLink[] = [schoolPrincipal, financeManager];
 export const ROUND_7: EvalLink[] = [plantSupervisor, salesDirector, wardManager, supportLead, cocktailMasterclass];
 /** Round 8: written after the indirect-concern rules and never tuned against. */
 export const ROUND_8: EvalLink[] = [siteManager, accountDirector, firstAidCourse];
+/** Round 9: committed before the second round of signals and never tuned against. */
+export const ROUND_9: EvalLink[] = [hotelManager, fireWardenTraining];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,
@@ -148,6 +152,7 @@ async function main(): Promise<void> {
   await report('Held-out set, round 6 (never tuned on)', HELD_OUT, analyzer, out);
   await report('Round 7 (tuned on after first contact; first-contact figure in the README)', ROUND_7, analyzer, out);
   await report('Held-out set, round 8 (never tuned on)', ROUND_8, analyzer, out);
+  await report('Held-out set, round 9 (never tuned on)', ROUND_9, analyzer, out);
 }
 
 if (require.main === module) {
