@@ -1,4 +1,4 @@
-import { concernRulesIn } from './concerns';
+import { concernRulesIn, pairedConcerns } from './concerns';
 
 /** Titles of the concerns one sentence raises. */
 const titles = (s: string) => concernRulesIn(s).map((r) => r.title);
@@ -110,5 +110,36 @@ describe('concerns told indirectly', () => {
 
   it('never raises a High concern from indirect signals when the sentence denies them', () => {
     expect(concernRulesIn('Nobody who raised concerns was ever let go.').filter((r) => r.severity === 'High')).toEqual([]);
+  });
+
+  it.each([
+    ['Intimidation and hostility', 'Joe told him the launch plan was unsafe and he has not been invited to a design review since.'],
+    ['Intimidation and hostility', 'She will remember who did not back her at bonus time.'],
+    ['Possible ethics or integrity breach', 'We were told to adjust the temperatures in the fridge logs before the inspection.'],
+    ['Possible ethics or integrity breach', 'He rewrote the timeline so it looked like the fix was delivered in March.'],
+    ['Possible discrimination', 'The Filipino nurses never get the day rota.'],
+    ['Possible discrimination', 'He tells the cleaners to speak English or go back to their own country.'],
+    ['Physical safety risk', 'We keep the conveyor running while we clean the rollers.'],
+    ['Physical safety risk', 'The ladder is cracked and people are still using it.'],
+    ['Possible substance use at work', 'His office reeks of whisky by four.'],
+    ['Inappropriate comments or conduct', 'He asked the new graduate if she was single during her induction.'],
+    ['Inappropriate comments or conduct', 'He keeps commenting on how the new analysts dress.'],
+    ['Burnout and wellbeing risk', 'My GP signed me off for a month in the spring.'],
+    ['Burnout and wellbeing risk', 'I started taking sleeping pills after the reorganisation.'],
+  ])('widens the vocabulary for %s: "%s"', (title, s) => expect(titles(s)).toContain(title));
+
+  it.each([
+    ['Intimidation and hostility', 'I asked why we changed vendors and got a clear answer.'],
+    ['Possible ethics or integrity breach', 'Please change the dates in the calendar, the venue moved.'],
+    ['Physical safety risk', 'Leave the coffee machine on when you go, the next shift wants it.'],
+    ['Possible substance use at work', 'The kitchen smells of fresh bread every morning.'],
+    ['Inappropriate comments or conduct', 'She asked me whether I had a plan for the quarter.'],
+    ['Burnout and wellbeing risk', 'The release was signed off on Friday.'],
+  ])('keeps the wider vocabulary off innocent sentences for %s: "%s"', (title, s) => expect(titles(s)).not.toContain(title));
+
+  it('reads a consequence in the sentence after someone spoke up', () => {
+    const sentences = ['Priya questioned the bonus criteria at the all-hands.', 'Since then she has been left off the leadership offsite.'];
+    expect(pairedConcerns(sentences).map((p) => p.rule.title)).toContain('Intimidation and hostility');
+    expect(pairedConcerns(['Priya presented the bonus criteria at the all-hands.', 'Since then she has been left off the leadership offsite.']).map((p) => p.rule.title)).not.toContain('Intimidation and hostility');
   });
 });

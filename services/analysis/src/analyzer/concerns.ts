@@ -1,5 +1,5 @@
 import type { CriticalConcern } from '@pill/proto/analytics';
-import { CONCERN_SIGNALS } from './concern-signals';
+import { CONCERN_SIGNALS, LOST_SINCE, SPOKE_UP_RE } from './concern-signals';
 
 /**
  * Concerns an owner must not miss. Patterns are phrases, not single words, so "the drinks at the
@@ -72,6 +72,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
       '(?:people|we|everyone|nobody) (?:stop(?:ped)?|no longer|never) (?:bring(?:s|ing)?|tell(?:s|ing)?|rais(?:e|es|ing)) (?:you |him |her |them )?(?:bad news|problems|concerns|issues)', '(?:nobody|no one|people no longer|we no longer) (?:pushes back|push back|disagrees|speaks up|challenges (?:you|him|her|them))(?: \\w+)? (?:any ?more|now)', '(?:toughen|man|suck it|harden) up,? or\\b', 'or (?:find|look for|get) (?:another|a new|a different) job', 'or (?:you\'?re|you are|you\'ll be|you will be) (?:out|fired|gone|done|replaced)', '(?:would|will) never work in (?:this|the) (?:industry|town|field|company) again', 'hostile\\b',
       'punch(?:ed)? (?:the wall|someone|a wall)', 'explosive temper', 'lost (?:his|her|their|your) temper', 'screams? (?:and|or)',
     ]),
+    together: [LOST_SINCE, SPOKE_UP_RE],
     direct: /\b(?:(?:do not|don'?t|doesn'?t|never|no longer|can'?t|cannot) feel (?:safe|comfortable) (?:to |raising|speaking|disagreeing|pushing|saying|giving|sharing)|no (?:psychological )?safety to|not safe to (?:speak|disagree|raise))/i,
   },
   {
