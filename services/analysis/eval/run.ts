@@ -43,13 +43,13 @@ export const LINKS: EvalLink[] = [
   engineeringManager, conferenceTalk, salesLead, productDirector, supportTeam, warehouseSupervisor, designLead, opsManager, clinicLead,
   workshop, startupCto, retailManager, agencyDirector, webinar, logisticsLead, headChef, lecture,
 ];
-/** Written after tuning and never tuned against: the honest figure (see README). */
+/** Round 6: written after tuning; its answers were read while the indirect-concern signals were written (see README). */
 export const HELD_OUT: EvalLink[] = [schoolPrincipal, financeManager];
 /** Round 7: scored before the indirect-concern rules (first contact in the README), then tuned on. */
 export const ROUND_7: EvalLink[] = [plantSupervisor, salesDirector, wardManager, supportLead, cocktailMasterclass];
-/** Round 8: written after the indirect-concern rules and never tuned against. */
+/** Round 8: written after the first signals, scored once (README), then tuned on. */
 export const ROUND_8: EvalLink[] = [siteManager, accountDirector, firstAidCourse];
-/** Round 9: committed before the second round of signals and never tuned against. */
+/** Round 9: written after the first signals, scored once (README), then tuned on. */
 export const ROUND_9: EvalLink[] = [hotelManager, fireWardenTraining];
 
 const KIND: Record<ConcernKind, RegExp> = {
@@ -149,10 +149,10 @@ async function main(): Promise<void> {
   const analyzer = createAnalyzer(useOpenAI ? { openaiApiKey: process.env.OPENAI_API_KEY, openaiBaseUrl: process.env.OPENAI_BASE_URL, openaiModel: process.env.OPENAI_MODEL } : {});
   const out: Out = (line = '') => process.stdout.write(`${line}\n`);
   await report('Development set (the analyzer was tuned on it)', LINKS, analyzer, out);
-  await report('Held-out set, round 6 (never tuned on)', HELD_OUT, analyzer, out);
+  await report('Round 6 (first contact in the README; read while writing the signals)', HELD_OUT, analyzer, out);
   await report('Round 7 (tuned on after first contact; first-contact figure in the README)', ROUND_7, analyzer, out);
-  await report('Held-out set, round 8 (never tuned on)', ROUND_8, analyzer, out);
-  await report('Held-out set, round 9 (never tuned on)', ROUND_9, analyzer, out);
+  await report('Round 8 (tuned on after first contact; first-contact figure in the README)', ROUND_8, analyzer, out);
+  await report('Round 9 (tuned on after first contact; first-contact figure in the README)', ROUND_9, analyzer, out);
 }
 
 if (require.main === module) {
