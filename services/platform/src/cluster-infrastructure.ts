@@ -1,5 +1,6 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import { Kafka, type Admin } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { EventStore } from './event-store/event-store.port';
 import type { Infrastructure, ServiceName } from './infrastructure';
@@ -67,9 +68,21 @@ export class ClusterInfrastructure implements Infrastructure {
     return new KafkaEventPublisher(client);
   }
 
+  /**
+   * Projections are held in memory and rebuilt from the event topics when a process starts, so
+   * each process has a consumer group of its own that reads the topics from the beginning (a
+   * shared group would resume at its committed offsets with an empty projection, and would wait
+   * out a killed member's session before any rebalance). One replica per write service.
+   */
   strategy(service: ServiceName) {
-    const server = new PillKafkaServer(this.settings, service, groupOf(service, this.namespace));
+    const server = new PillKafkaServer(this.settings, service, `${groupOf(service, this.namespace)}-${randomUUID().slice(0, 8)}`);
     this.servers.push(server);
+    // A closed server's group is abandoned: settled() no longer waits for it.
+    const close = server.close.bind(server);
+    server.close = async () => {
+      this.servers.splice(this.servers.indexOf(server) >>> 0, 1);
+      return close();
+    };
     return server;
   }
 
