@@ -1,7 +1,8 @@
 // The API contract suite, unchanged, against the cluster shape: five processes over Kafka and
-// MongoDB (KAFKA_BROKERS, MONGODB_URI). Exits with jest's status.
+// MongoDB (KAFKA_BROKERS, MONGODB_URI), then the fault test. Exits with the first failure.
 import { spawnSync } from 'node:child_process';
 import { startCluster } from '../test/cluster/cluster-processes';
+import { runFaultTest } from '../test/cluster/fault.cluster';
 
 // What the suite's embedded target uses: no rate limits, a short quiet period before AI analysis.
 const TEST_ENV = { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', ANALYSIS_QUIET_PERIOD_MS: '200' };
@@ -21,7 +22,8 @@ async function main(): Promise<number> {
   } finally {
     await cluster.stop();
   }
-  return status;
+  if (status !== 0 || process.env.SKIP_FAULT_TEST === '1') return status;
+  return (await runFaultTest()) ? 0 : 1;
 }
 
 main().then((code) => process.exit(code), (error: unknown) => {
