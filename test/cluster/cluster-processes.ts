@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../support/free-port';
 
 export const ROOT = join(__dirname, '..', '..');
 export const PROCESSES = ['question', 'link', 'submission', 'analysis', 'gateway'] as const;
@@ -17,17 +17,6 @@ export interface RunningCluster {
   kill(name: ProcessName): Promise<void>;
   start(name: ProcessName): Promise<void>;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function waitReady(url: string, alive: () => boolean, explain: () => string, timeoutMs = 120_000): Promise<void> {

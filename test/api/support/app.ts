@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../support/free-port';
 
 export interface Target {
   url: string;
@@ -32,17 +32,6 @@ const ROOT = join(__dirname, '..', '..', '..');
 export async function startTarget(env: Record<string, string> = {}): Promise<Target> {
   if (process.env.PILL_API_URL && Object.keys(env).length === 0) return { url: process.env.PILL_API_URL, close: async () => undefined };
   return startEmbeddedTarget(env);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
