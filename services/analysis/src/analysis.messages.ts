@@ -31,7 +31,7 @@ export class AnalysisMessages {
   @MessagePattern(ANALYSIS.unified.pattern)
   getUnified(@Payload() raw: unknown) {
     return answer(ANALYSIS.unified, raw, async ({ linkId }) => {
-      if (this.analytics.revision(linkId) === 0 || this.analytics.answers(linkId).length === 0) return { hasData: false, message: NO_RESPONSES };
+      if (!this.analytics.hasAnswers(linkId)) return { hasData: false, message: NO_RESPONSES };
       if (!this.results.get(linkId)) {
         try {
           await this.scheduler.runNow(linkId);

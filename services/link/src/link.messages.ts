@@ -63,6 +63,14 @@ export class LinkMessages {
     }, this.logger);
   }
 
+  @MessagePattern(LINK.checkOwner.pattern)
+  checkOwner(@Payload() raw: unknown) {
+    return answer(LINK.checkOwner, raw, async ({ ownerId, linkId }) => {
+      if (this.links.get(linkId)?.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
+      return { ok: true as const };
+    });
+  }
+
   @MessagePattern(LINK.getPublic.pattern)
   getPublic(@Payload() raw: unknown) {
     return answer(LINK.getPublic, raw, async ({ shortCode }) => {

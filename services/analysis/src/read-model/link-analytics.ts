@@ -94,6 +94,10 @@ export class LinkAnalytics {
     return [...s.submissions.values()].flatMap((f) => [...f.answers.values()].map(({ themes: _t, ...a }) => a));
   }
 
+  hasAnswers(linkId: string): boolean {
+    return (this.links.get(linkId)?.submissions.size ?? 0) > 0;
+  }
+
   revision(linkId: string): number {
     return this.links.get(linkId)?.revision ?? 0;
   }

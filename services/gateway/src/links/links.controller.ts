@@ -70,7 +70,7 @@ export class LinksController {
   /** The link service is the authority on who owns a link. */
   private async owned(owner: OwnerRef, id: string): Promise<string> {
     const linkId = pathId(id, LINK_NOT_FOUND);
-    await this.remote.call(LINK.get, { ...owner, linkId });
+    await this.remote.call(LINK.checkOwner, { ...owner, linkId });
     return linkId;
   }
 }

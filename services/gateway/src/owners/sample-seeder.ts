@@ -14,6 +14,8 @@ import { SAMPLE_PILLS } from '../samples/sample-pills';
 @Injectable()
 export class SampleSeeder {
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Owners already claimed by this process: later requests skip the store entirely. */
+  private readonly settled = new Set<string>();
 
   constructor(
     private readonly remote: RemoteCaller,
@@ -25,10 +27,12 @@ export class SampleSeeder {
 
   /** Seeds once per owner; concurrent first requests wait for the same seeding. */
   ensureSeeded(user: SignedInUser): Promise<void> {
-    if (!this.enabled) return Promise.resolve();
+    if (!this.enabled || this.settled.has(user.userId)) return Promise.resolve();
     const running = this.inFlight.get(user.userId);
     if (running) return running;
-    const run = this.seedIfFirst(user).finally(() => this.inFlight.delete(user.userId));
+    const run = this.seedIfFirst(user)
+      .then(() => void this.settled.add(user.userId))
+      .finally(() => this.inFlight.delete(user.userId));
     this.inFlight.set(user.userId, run);
     return run;
   }

@@ -28,6 +28,7 @@ type QuestionEvent =
 export class Links {
   private readonly byId = new Map<string, LinkView>();
   private readonly byShortCode = new Map<string, string>();
+  private readonly byOwner = new Map<string, Set<string>>();
   private readonly questionText = new Map<string, { text: string; subtext?: string }>();
   private readonly cursor = new StreamCursor();
 
@@ -47,7 +48,7 @@ export class Links {
   }
 
   ownedBy(ownerId: string): LinkView[] {
-    return [...this.byId.values()].filter((l) => l.ownerId === ownerId).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return [...(this.byOwner.get(ownerId) ?? [])].map((id) => this.byId.get(id) as LinkView).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
   shortCodeTaken(shortCode: string): boolean {
@@ -66,6 +67,7 @@ export class Links {
         const d = event.data;
         this.byId.set(d.linkId, { id: d.linkId, ownerId: d.ownerId, ownerName: d.ownerName, title: d.title, subtitle: d.subtitle, shortCode: d.shortCode, isActive: true, createdAt: d.createdAt, questions: d.questions });
         this.byShortCode.set(d.shortCode, d.linkId);
+        this.byOwner.set(d.ownerId, (this.byOwner.get(d.ownerId) ?? new Set()).add(d.linkId));
         break;
       }
       case 'link.updated': {
@@ -82,6 +84,7 @@ export class Links {
         const view = this.byId.get(event.data.linkId);
         this.byId.delete(event.data.linkId);
         if (view) this.byShortCode.delete(view.shortCode);
+        this.byOwner.get(event.data.ownerId)?.delete(event.data.linkId);
         break;
       }
     }

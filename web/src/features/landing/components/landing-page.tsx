@@ -78,12 +78,8 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           <div className="mx-auto max-w-6xl">
             <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">Features</h2>
             <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {FEATURES.map(({ icon: Icon, title, text }) => (
-                <div key={title} className="rounded-xl border border-slate-200 bg-white p-6">
-                  <Icon className="h-8 w-8 text-indigo-600" aria-hidden />
-                  <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{text}</p>
-                </div>
+              {FEATURES.map((card) => (
+                <InfoCard key={card.title} {...card} className="bg-white" />
               ))}
             </div>
           </div>
@@ -92,12 +88,8 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           <div className="mx-auto max-w-6xl">
             <h2 id="analytics-title" className="text-center text-3xl font-bold text-slate-900">Insights that help you grow</h2>
             <div className="mt-10 grid gap-6 md:grid-cols-3">
-              {ANALYTICS.map(({ icon: Icon, title, text }) => (
-                <div key={title} className="rounded-xl border border-slate-200 p-6">
-                  <Icon className="h-8 w-8 text-indigo-600" aria-hidden />
-                  <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{text}</p>
-                </div>
+              {ANALYTICS.map((card) => (
+                <InfoCard key={card.title} {...card} />
               ))}
             </div>
           </div>
@@ -156,6 +148,17 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           <AuthDialog tab={authTab} onTabChange={setAuthTab} />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/** A feature or insight on the landing page: icon, title and one line. */
+function InfoCard({ icon: Icon, title, text, className = '' }: { icon: typeof FEATURES[number]['icon']; title: string; text: string; className?: string }) {
+  return (
+    <div className={`rounded-xl border border-slate-200 p-6 ${className}`}>
+      <Icon className="h-8 w-8 text-indigo-600" aria-hidden />
+      <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 text-sm text-slate-600">{text}</p>
     </div>
   );
 }
