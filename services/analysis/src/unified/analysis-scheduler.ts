@@ -34,7 +34,7 @@ export class AnalysisScheduler implements OnModuleDestroy {
     clearTimeout(this.timers.get(linkId));
     const timer = setTimeout(() => {
       this.timers.delete(linkId);
-      void this.runNow(linkId);
+      this.runNow(linkId).catch((err: unknown) => this.logger.error({ err, linkId }, 'analysis failed'));
     }, this.config.ANALYSIS_QUIET_PERIOD_MS);
     timer.unref();
     this.timers.set(linkId, timer);
@@ -45,10 +45,14 @@ export class AnalysisScheduler implements OnModuleDestroy {
     return !latest || latest.sourceRevision < this.analytics.revision(linkId);
   }
 
-  /** Runs now unless a current result exists; concurrent callers share one run. */
+  /**
+   * Runs now unless a current result exists; concurrent callers share one run. A call made while
+   * a run is in flight waits for it and then runs again if answers changed meanwhile, so the last
+   * change is never left out.
+   */
   runNow(linkId: string): Promise<void> {
     const inFlight = this.running.get(linkId);
-    if (inFlight) return inFlight;
+    if (inFlight) return inFlight.catch(() => undefined).then(() => this.runNow(linkId));
     if (!this.isStale(linkId)) return Promise.resolve();
     const run = this.generate(linkId).finally(() => this.running.delete(linkId));
     this.running.set(linkId, run);
