@@ -11,6 +11,8 @@ import { ensureTopics } from './kafka/kafka-topics';
 import { PillKafkaClient } from './kafka/kafka.client';
 import { PillKafkaServer } from './kafka/kafka.server';
 import { MongoEventStore } from './mongo/mongo-event-store';
+import { MongoProjectionStore } from './mongo/mongo-projection-store';
+import type { ProjectionStore } from './projection/projection-store.port';
 
 type ClusterConfig = Pick<Config, 'KAFKA_BROKERS' | 'MONGODB_URI' | 'KAFKA_TOPIC_PARTITIONS' | 'KAFKA_RETENTION_MS'>;
 
@@ -27,6 +29,7 @@ export class ClusterInfrastructure implements Infrastructure {
   readonly durableBus = true;
   private readonly settings: KafkaSettings;
   private readonly stores = new Map<ServiceName, Promise<EventStore>>();
+  private readonly projections = new Map<ServiceName, Promise<ProjectionStore>>();
   private readonly clients: PillKafkaClient[] = [];
   private readonly servers: PillKafkaServer[] = [];
   private readonly admin: Admin;
@@ -53,6 +56,15 @@ export class ClusterInfrastructure implements Infrastructure {
     if (!store) {
       store = MongoEventStore.connect(this.mongoUri, databaseOf(service, this.namespace));
       this.stores.set(service, store);
+    }
+    return store;
+  }
+
+  projectionStore(service: ServiceName): Promise<ProjectionStore> {
+    let store = this.projections.get(service);
+    if (!store) {
+      store = MongoProjectionStore.connect(this.mongoUri, databaseOf(service, this.namespace));
+      this.projections.set(service, store);
     }
     return store;
   }
@@ -102,8 +114,9 @@ export class ClusterInfrastructure implements Infrastructure {
   async close(): Promise<void> {
     await Promise.allSettled(this.servers.splice(0).map((s) => s.close()));
     await Promise.allSettled(this.clients.splice(0).map((c) => c.close()));
-    const stores = [...this.stores.values()];
+    const stores = [...this.stores.values(), ...this.projections.values()];
     this.stores.clear();
+    this.projections.clear();
     await Promise.allSettled(stores.map(async (s) => (await s).close()));
     await this.admin.disconnect();
   }

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import type { Infrastructure, ServiceName } from './infrastructure';
+import { InMemoryProjectionStore } from './projection/in-memory-projection-store';
+import type { ProjectionStore } from './projection/projection-store.port';
 import { InMemoryBroker } from './transport/in-memory-broker';
 import { InMemoryClient } from './transport/in-memory.client';
 import { InMemoryServer } from './transport/in-memory.server';
@@ -14,6 +16,7 @@ export class EmbeddedInfrastructure implements Infrastructure {
   readonly durableBus = false;
   readonly broker = new InMemoryBroker();
   private readonly stores = new Map<ServiceName, EventStore>();
+  private readonly projections = new Map<ServiceName, ProjectionStore>();
 
   constructor(private readonly dataDir: string) {}
 
@@ -22,6 +25,16 @@ export class EmbeddedInfrastructure implements Infrastructure {
     if (!store) {
       store = new SqliteEventStore(join(this.dataDir, `${service}.events.sqlite`));
       this.stores.set(service, store);
+    }
+    return store;
+  }
+
+  /** Read models live in memory: the relays replay every stored event into them at start. */
+  async projectionStore(service: ServiceName): Promise<ProjectionStore> {
+    let store = this.projections.get(service);
+    if (!store) {
+      store = new InMemoryProjectionStore();
+      this.projections.set(service, store);
     }
     return store;
   }
@@ -50,5 +63,7 @@ export class EmbeddedInfrastructure implements Infrastructure {
   async close(): Promise<void> {
     for (const store of this.stores.values()) await store.close();
     this.stores.clear();
+    for (const store of this.projections.values()) await store.close();
+    this.projections.clear();
   }
 }

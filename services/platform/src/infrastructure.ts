@@ -1,5 +1,6 @@
 import type { ClientProxy, CustomTransportStrategy } from '@nestjs/microservices';
 import type { EventStore } from './event-store/event-store.port';
+import type { ProjectionStore } from './projection/projection-store.port';
 import type { EventPublisher } from './transport/event-publisher';
 
 export type ServiceName = 'gateway' | 'link' | 'question' | 'submission' | 'analysis';
@@ -13,6 +14,8 @@ export interface Infrastructure {
   /** False when the broker forgets on restart, so relays republish from the start. */
   readonly durableBus: boolean;
   eventStore(service: ServiceName): Promise<EventStore>;
+  /** The service's read models: in memory when embedded, MongoDB in the cluster. */
+  projectionStore(service: ServiceName): Promise<ProjectionStore>;
   client(service: ServiceName): ClientProxy;
   publisher(client: ClientProxy): EventPublisher;
   /** The Nest transport for a service's message and event handlers (its consumer group). */

@@ -6,6 +6,7 @@ import { EventSourcedStreams } from '../event-sourcing/event-sourced-streams';
 import { INFRASTRUCTURE, type Infrastructure, type ServiceName } from '../infrastructure';
 import { createLogger, LOGGER, type Logger } from '../logger';
 import { OutboxRelay } from '../outbox/outbox-relay';
+import { PROJECTION_STORE } from '../projection/projection-store.port';
 import { RemoteCaller } from '../transport/rpc';
 
 export const CLIENT = Symbol('ClientProxy');
@@ -65,6 +66,7 @@ export class PlatformModule {
     const eventSourced = options.eventSourced
       ? [
           { provide: EVENT_STORE, useFactory: () => ctx.infra.eventStore(ctx.service) },
+          { provide: PROJECTION_STORE, useFactory: () => ctx.infra.projectionStore(ctx.service) },
           {
             provide: EventSourcedStreams,
             useFactory: (store: EventStore, clock: Clock, ids: IdGenerator) => new EventSourcedStreams(store, clock, ids),

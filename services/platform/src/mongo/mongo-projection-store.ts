@@ -1,0 +1,132 @@
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import type { CollectionDefinition, ProjectionCollection, ProjectionStore } from '../projection/projection-store.port';
+
+/** One immutable version of a read-model document. */
+interface VersionDoc {
+  key: string;
+  version: number;
+  /** JSON text, as in the event store: any key is safe and nothing in it is ever queried. */
+  data: string | null;
+  [index: `ix_${string}`]: string | undefined;
+}
+
+/** A race for one version is lost to a writer of the same event; a few retries settle any run of them. */
+const ATTEMPTS = 50;
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
+const field = (index: string) => `ix_${index.replace(/[^a-zA-Z0-9]/g, '_')}` as const;
+const trusted = <T>(filter: T): T => mongoose.trusted(filter) as T;
+
+/**
+ * A read-model collection in MongoDB that needs nothing but a unique index to be safe, because
+ * FerretDB 1.x does not apply a filtered update atomically. Every version of a document is its
+ * own row, unique on (key, version), and never changed: a writer folds event n only onto the row
+ * of version n-1 it has read, so two writers of the same event write the same row and the second
+ * is refused. Older rows are deleted once a newer one exists (at once after a removal, so erased
+ * text does not linger).
+ */
+class MongoCollection<T> implements ProjectionCollection<T> {
+  private readonly model: Model<VersionDoc>;
+  private readonly ready: Promise<unknown>;
+  private readonly indexes: Array<[string, (data: T) => string | undefined]>;
+
+  constructor(connection: Connection, private readonly definition: CollectionDefinition<T>) {
+    this.indexes = Object.entries(definition.indexes ?? {});
+    const fields = Object.fromEntries(this.indexes.map(([name]) => [field(name), { type: String }]));
+    const schema = new Schema<VersionDoc>(
+      { key: { type: String, required: true }, version: { type: Number, required: true }, data: { type: String, default: null }, ...fields },
+      { collection: `rm_${definition.name}`, versionKey: false, strict: 'throw', strictQuery: true, autoIndex: false },
+    );
+    schema.index({ key: 1, version: 1 }, { unique: true, name: 'key_version' });
+    for (const [name] of this.indexes) schema.index({ [field(name)]: 1 }, { name: field(name) });
+    this.model = connection.model<VersionDoc>(`rm_${definition.name}`, schema);
+    this.ready = this.model.createCollection().catch(() => undefined).then(() => this.model.createIndexes());
+    this.ready.catch(() => undefined); // surfaced by the first operation that awaits it
+  }
+
+  async get(id: string): Promise<T | undefined> {
+    const doc = await this.latest(id);
+    return doc?.data == null ? undefined : (JSON.parse(doc.data) as T);
+  }
+
+  async findBy(index: string, value: string) {
+    await this.ready;
+    if (!this.indexes.some(([name]) => name === index)) throw new Error(`Collection ${this.definition.name} has no index ${index}`);
+    const rows = await this.model.find({ [field(index)]: String(value) }).lean();
+    if (rows.length === 0) return [];
+    // A row found by an old index value counts only while it is still the newest of its key.
+    const keys = [...new Set(rows.map((r) => r.key))];
+    const newest = new Map<string, number>();
+    for (const r of await this.model.find({ key: trusted({ $in: keys }) }, { key: 1, version: 1 }).lean()) newest.set(r.key, Math.max(newest.get(r.key) ?? 0, r.version));
+    return rows
+      .filter((r) => r.data != null && newest.get(r.key) === r.version)
+      .map((r) => ({ id: r.key, version: r.version, data: JSON.parse(r.data as string) as T }));
+  }
+
+  async version(id: string): Promise<number> {
+    return (await this.latest(id))?.version ?? 0;
+  }
+
+  async apply(id: string, version: number, evolve: (current: T | undefined) => T | null): Promise<boolean> {
+    await this.ready;
+    const base = await this.latest(id);
+    if (version !== (base?.version ?? 0) + 1) return false;
+    return this.insert(id, version, evolve(base?.data == null ? undefined : (JSON.parse(base.data) as T)));
+  }
+
+  async put(id: string, data: T): Promise<void> {
+    await this.ready;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      if (await this.insert(id, ((await this.latest(id))?.version ?? 0) + 1, data)) return;
+    }
+    throw new Error(`Read model ${this.definition.name}/${id} kept changing under ${ATTEMPTS} attempts`);
+  }
+
+  private async latest(id: string): Promise<VersionDoc | null> {
+    await this.ready;
+    return this.model.findOne({ key: String(id) }).sort({ version: -1 }).lean();
+  }
+
+  /** False when another writer already wrote this version. */
+  private async insert(id: string, version: number, data: T | null): Promise<boolean> {
+    const row: VersionDoc = { key: id, version, data: data == null ? null : JSON.stringify(data) };
+    if (data != null) for (const [name, of] of this.indexes) {
+      const value = of(data);
+      if (value !== undefined) row[field(name)] = value;
+    }
+    try {
+      await this.model.collection.insertOne(row as never);
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+    await this.model.deleteMany({ key: id, version: trusted({ $lt: version }) });
+    return true;
+  }
+}
+
+/** One MongoDB database per service holds its read models next to its event store. */
+export class MongoProjectionStore implements ProjectionStore {
+  private readonly collections = new Map<string, MongoCollection<unknown>>();
+
+  private constructor(private readonly connection: Connection) {}
+
+  static async connect(uri: string, database: string): Promise<MongoProjectionStore> {
+    const connection = await mongoose
+      .createConnection(uri, { dbName: database, sanitizeFilter: true, autoIndex: false, autoCreate: true, serverSelectionTimeoutMS: 15_000 })
+      .asPromise();
+    return new MongoProjectionStore(connection);
+  }
+
+  collection<T>(definition: CollectionDefinition<T>): ProjectionCollection<T> {
+    let collection = this.collections.get(definition.name);
+    if (!collection) {
+      collection = new MongoCollection(this.connection, definition as CollectionDefinition<unknown>);
+      this.collections.set(definition.name, collection);
+    }
+    return collection as ProjectionCollection<T>;
+  }
+
+  async close(): Promise<void> {
+    await this.connection.close();
+  }
+}
