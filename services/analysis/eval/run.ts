@@ -21,6 +21,11 @@ import { financeManager } from './links/held-out-finance-manager';
 import { fireWardenTraining } from './links/held-out-fire-drill-review';
 import { firstAidCourse } from './links/held-out-first-aid-course';
 import { hotelManager } from './links/held-out-hotel-manager';
+import { cabinPurser } from './links/held-out-r10-cabin-purser';
+import { callCentreTeamLeader } from './links/held-out-r10-call-centre-lead';
+import { charityDirector } from './links/held-out-r10-charity-director';
+import { labPrincipalInvestigator } from './links/held-out-r10-lab-pi';
+import { selfDefenceClass } from './links/held-out-r10-self-defence-class';
 import { plantSupervisor } from './links/held-out-plant-supervisor';
 import { salesDirector } from './links/held-out-sales-director';
 import { schoolPrincipal } from './links/held-out-school-principal';
@@ -51,6 +56,8 @@ export const ROUND_7: EvalLink[] = [plantSupervisor, salesDirector, wardManager,
 export const ROUND_8: EvalLink[] = [siteManager, accountDirector, firstAidCourse];
 /** Round 9: written after the first signals, scored once (README), then tuned on. */
 export const ROUND_9: EvalLink[] = [hotelManager, fireWardenTraining];
+/** Round 10: written without reading the analyzer; held out, to be scored once. */
+export const ROUND_10: EvalLink[] = [labPrincipalInvestigator, callCentreTeamLeader, charityDirector, cabinPurser, selfDefenceClass];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,
@@ -153,6 +160,7 @@ async function main(): Promise<void> {
   await report('Round 7 (tuned on after first contact; first-contact figure in the README)', ROUND_7, analyzer, out);
   await report('Round 8 (tuned on after first contact; first-contact figure in the README)', ROUND_8, analyzer, out);
   await report('Round 9 (tuned on after first contact; first-contact figure in the README)', ROUND_9, analyzer, out);
+  await report('Round 10 (held out: written without reading the analyzer; first contact)', ROUND_10, analyzer, out);
 }
 
 if (require.main === module) {
