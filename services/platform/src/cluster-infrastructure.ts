@@ -81,13 +81,14 @@ export class ClusterInfrastructure implements Infrastructure {
   }
 
   /**
-   * Projections are held in memory and rebuilt from the event topics when a process starts, so
-   * each process has a consumer group of its own that reads the topics from the beginning (a
-   * shared group would resume at its committed offsets with an empty projection, and would wait
-   * out a killed member's session before any rebalance). One replica per write service.
+   * Read models are durable and shared (MongoDB), so the replicas of a service share one consumer
+   * group: each event is folded once per service, requests are spread, and a restarted process
+   * resumes at the group's committed offsets. The gateway's event handlers only drop what its own
+   * memory caches, which every replica must do: it gets a group per process.
    */
   strategy(service: ServiceName) {
-    const server = new PillKafkaServer(this.settings, service, `${groupOf(service, this.namespace)}-${randomUUID().slice(0, 8)}`);
+    const group = service === 'gateway' ? `${groupOf(service, this.namespace)}-${randomUUID().slice(0, 8)}` : groupOf(service, this.namespace);
+    const server = new PillKafkaServer(this.settings, service, group);
     this.servers.push(server);
     // A closed server's group is abandoned: settled() no longer waits for it.
     const close = server.close.bind(server);

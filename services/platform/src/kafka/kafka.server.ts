@@ -1,7 +1,7 @@
 import { ServerKafka, type ReadPacket } from '@nestjs/microservices';
 import type { KafkaContext } from '@nestjs/microservices';
 import type { Consumer } from '@nestjs/microservices/external/kafka.interface';
-import { Partitioners } from 'kafkajs';
+import { Partitioners, type EachMessagePayload } from 'kafkajs';
 import type { ServiceName } from '../infrastructure';
 import { createLogger } from '../logger';
 import { FETCH_MAX_WAIT_MS, kafkaClientConfig, type KafkaSettings } from './kafka-options';
@@ -9,6 +9,12 @@ import { PillKafkaSerializer } from './kafka-serializer';
 import { whenFetching } from './ready-consumer';
 
 const EVENT_ATTEMPTS = 5;
+/**
+ * Callers give up after 10 s (RemoteCaller). A request older than this, e.g. one that waited out a
+ * broker restart, has nobody waiting for its reply: running it would act behind the user's back
+ * (a link created twice after a retry). The margin covers clock skew between hosts.
+ */
+export const ABANDONED_REQUEST_MS = 15_000;
 
 /**
  * Nest's Kafka transport for one service: its consumer group is the service name (Nest appends
@@ -19,11 +25,14 @@ export class PillKafkaServer extends ServerKafka {
   private subscribedEventTopics: string[] = [];
   /** Events a handler kept refusing; skipped so one poison message cannot stall the service. */
   deadLetters = 0;
+  /** Requests dropped because their caller had given up. */
+  abandonedRequests = 0;
 
   constructor(settings: KafkaSettings, readonly service: ServiceName, group: string = service) {
     super({
       client: kafkaClientConfig(settings, group),
-      consumer: { groupId: group, sessionTimeout: 30_000, heartbeatInterval: 3_000, maxWaitTimeInMs: FETCH_MAX_WAIT_MS, allowAutoTopicCreation: false },
+      // A SIGKILLed member holds its partitions until its session expires: keep that short.
+      consumer: { groupId: group, sessionTimeout: 10_000, heartbeatInterval: 2_000, maxWaitTimeInMs: FETCH_MAX_WAIT_MS, allowAutoTopicCreation: false },
       producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
       // Partitions are consumed side by side; order within one partition (one aggregate) holds.
       run: { partitionsConsumedConcurrently: settings.partitions },
@@ -55,6 +64,16 @@ export class PillKafkaServer extends ServerKafka {
     const fetching = whenFetching(consumer);
     await consumer.run({ ...(this.options.run ?? {}), eachMessage: this.getMessageHandler() });
     await fetching;
+  }
+
+  override async handleMessage(payload: EachMessagePayload): Promise<unknown> {
+    const ageMs = Date.now() - Number(payload.message.timestamp);
+    if (!this.subscribedEventTopics.includes(payload.topic) && ageMs > ABANDONED_REQUEST_MS) {
+      this.abandonedRequests++;
+      this.log.warn({ topic: payload.topic, ageMs }, 'request dropped: its caller gave up');
+      return undefined;
+    }
+    return super.handleMessage(payload as never);
   }
 
   /** At-least-once like the embedded broker: retry a failing handler, then skip and say so. */
