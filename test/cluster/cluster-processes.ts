@@ -6,16 +6,21 @@ import { freePort } from '../support/free-port';
 export const ROOT = join(__dirname, '..', '..');
 export const PROCESSES = ['question', 'link', 'submission', 'analysis', 'gateway'] as const;
 export type ProcessName = (typeof PROCESSES)[number];
+/** A process of the cluster: a service's first process by its name, further replicas as `name-2`, `name-3`. */
+export type Member = ProcessName | `${ProcessName}-${number}`;
+const serviceOf = (member: Member) => member.replace(/-\d+$/, '') as ProcessName;
 
 export interface RunningCluster {
   url: string;
   namespace: string;
-  ports: Record<ProcessName, number>;
+  ports: Record<string, number>;
   /** The last lines a process wrote, to explain a failure. */
-  output(name: ProcessName): string;
+  output(name: Member): string;
   /** SIGKILL, no goodbye: nothing is flushed, no group is left. */
-  kill(name: ProcessName): Promise<void>;
-  start(name: ProcessName): Promise<void>;
+  kill(name: Member): Promise<void>;
+  start(name: Member): Promise<void>;
+  /** Starts one more replica of a service (same namespace, so the same database and consumer group). */
+  addReplica(name: ProcessName): Promise<Member>;
   stop(): Promise<void>;
 }
 
@@ -47,12 +52,12 @@ function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals): Pro
  */
 export async function startCluster(env: Record<string, string> = {}): Promise<RunningCluster> {
   const namespace = `pt${randomUUID().slice(0, 8)}`;
-  const ports = Object.fromEntries(await Promise.all(PROCESSES.map(async (p) => [p, await freePort()]))) as Record<ProcessName, number>;
-  const children = new Map<ProcessName, ChildProcess>();
-  const logs = new Map<ProcessName, string>();
+  const ports: Record<string, number> = Object.fromEntries(await Promise.all(PROCESSES.map(async (p) => [p, await freePort()])));
+  const children = new Map<Member, ChildProcess>();
+  const logs = new Map<Member, string>();
   const echo = process.env.CLUSTER_LOGS === '1';
-  const launch = (name: ProcessName) => {
-    const child = spawn(process.execPath, ['-r', './scripts/register.cjs', `services/${name}/src/main.ts`], {
+  const launch = (name: Member) => {
+    const child = spawn(process.execPath, ['-r', './scripts/register.cjs', `services/${serviceOf(name)}/src/main.ts`], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(ports[name]), PILL_NAMESPACE: namespace },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,7 +71,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Ru
     children.set(name, child);
     return child;
   };
-  const ready = (name: ProcessName) => {
+  const ready = (name: Member) => {
     const child = children.get(name)!;
     return waitReady(`http://127.0.0.1:${ports[name]}`, () => child.exitCode === null && child.signalCode === null, () => logs.get(name) ?? '');
   };
@@ -80,8 +85,17 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Ru
       launch(name);
       await ready(name);
     },
+    async addReplica(name) {
+      let n = 2;
+      while (children.has(`${name}-${n}`)) n++;
+      const member: Member = `${name}-${n}`;
+      ports[member] = await freePort();
+      launch(member);
+      await ready(member);
+      return member;
+    },
     async stop() {
-      await Promise.all(PROCESSES.map((p) => stopChild(children.get(p), 'SIGTERM')));
+      await Promise.all([...children.values()].map((child) => stopChild(child, 'SIGTERM')));
     },
   };
   try {

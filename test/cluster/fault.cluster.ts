@@ -60,7 +60,7 @@ async function crash(cluster: RunningCluster, name: ProcessName, log: (line: str
 
 /**
  * Steady public submissions while the submission, analysis and link processes are killed with
- * SIGKILL and restarted, and Kafka restarts once. Every submission that got a 2xx must be stored
+ * SIGKILL and restarted (the first two with a second replica running), and Kafka restarts once. Every submission that got a 2xx must be stored
  * exactly once and counted exactly once. Returns false (and says why) when it is not so.
  */
 export async function runFaultTest(log: (line: string) => void = (l) => process.stdout.write(`[fault] ${l}\n`)): Promise<boolean> {
@@ -72,6 +72,8 @@ export async function runFaultTest(log: (line: string) => void = (l) => process.
     const link = await json(`${base}/api/feedback-links`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: owner.cookie, origin: base }, body: JSON.stringify({ title: 'Fault test', questionIds: ['default-general-1'] }) });
     if (link.status !== 201) throw new Error(`create link: ${link.status} ${JSON.stringify(link.body)}`);
     const { id: linkId, shortCode } = link.body as { id: string; shortCode: string };
+    // Second replicas of the services that are killed first: they share the work and take over.
+    for (const name of ['submission', 'analysis'] as const) log(`started ${await cluster.addReplica(name)}`);
 
     const started = Date.now();
     const sending = (async () => {
@@ -132,7 +134,7 @@ export async function runFaultTest(log: (line: string) => void = (l) => process.
     return failures.length === 0;
   } catch (error) {
     log(`FAIL: ${(error as Error).message}`);
-    for (const p of ['submission', 'analysis', 'link', 'gateway'] as const) log(`${p} said:\n${cluster.output(p).slice(-3_000)}`);
+    for (const p of ['submission', 'submission-2', 'analysis', 'analysis-2', 'link', 'gateway'] as const) log(`${p} said:\n${cluster.output(p).slice(-3_000)}`);
     return false;
   } finally {
     await cluster.stop();
