@@ -51,22 +51,23 @@ export class LinkMessages {
 
   @MessagePattern(LINK.list.pattern)
   list(@Payload() raw: unknown) {
-    return answer(LINK.list, raw, async ({ ownerId }) => this.links.ownedBy(ownerId).map(ownerCard));
+    return answer(LINK.list, raw, async ({ ownerId }) => (await this.links.ownedBy(ownerId)).map(ownerCard));
   }
 
   @MessagePattern(LINK.get.pattern)
   get(@Payload() raw: unknown) {
     return answer(LINK.get, raw, async ({ ownerId, linkId }) => {
-      const view = this.links.get(linkId);
+      const view = await this.links.get(linkId);
       if (!view || view.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
-      return ownerDetail(view, await this.questions.visible(ownerId), this.links);
+      const [library, texts] = await Promise.all([this.questions.visible(ownerId), this.links.questionTextsOf(ownerId)]);
+      return ownerDetail(view, library, texts);
     }, this.logger);
   }
 
   @MessagePattern(LINK.checkOwner.pattern)
   checkOwner(@Payload() raw: unknown) {
     return answer(LINK.checkOwner, raw, async ({ ownerId, linkId }) => {
-      if (this.links.get(linkId)?.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
+      if ((await this.links.get(linkId))?.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
       return { ok: true as const };
     });
   }
@@ -74,19 +75,19 @@ export class LinkMessages {
   @MessagePattern(LINK.getPublic.pattern)
   getPublic(@Payload() raw: unknown) {
     return answer(LINK.getPublic, raw, async ({ shortCode }) => {
-      const view = this.links.findByShortCode(shortCode);
+      const view = await this.links.findByShortCode(shortCode);
       if (!view || !view.isActive) throw notFound(PUBLIC_NOT_FOUND);
-      return publicView(view, this.links);
+      return publicView(view, await this.links.questionTextsOf(view.ownerId));
     });
   }
 
   @EventPattern(TOPICS.link)
   onLinkEvent(@Payload() event: StoredEvent) {
-    this.links.apply(event);
+    return this.links.apply(event);
   }
 
   @EventPattern(TOPICS.question)
   onQuestionEvent(@Payload() event: StoredEvent) {
-    this.links.apply(event);
+    return this.links.apply(event);
   }
 }

@@ -13,7 +13,9 @@ export class LinkServiceModule implements OnModuleInit {
 
   /** Read-your-writes: the owner sees a saved link at once, before the bus delivers it. */
   onModuleInit(): void {
-    this.streams.afterAppend((events) => events.forEach((e) => this.links.apply(e)));
+    this.streams.afterAppend(async (events) => {
+      for (const event of events) await this.links.apply(event);
+    });
   }
 
   static register(ctx: Omit<ServiceContext, 'service'>): DynamicModule {

@@ -53,11 +53,11 @@ export class CreateLinkHandler implements ICommandHandler<CreateLink> {
   async execute({ ownerId, ownerName, body }: CreateLink): Promise<LinkView> {
     const questions = await this.questions.snapshots(ownerId, body.questionIds);
     let shortCode = newShortCode();
-    while (this.links.shortCodeTaken(shortCode)) shortCode = newShortCode();
+    while (await this.links.shortCodeTaken(shortCode)) shortCode = newShortCode();
     const linkId = this.ids.newId();
     const createdAt = this.clock.now().toISOString();
     await this.streams.execute(linkStreamId(linkId), link, { type: 'create', linkId, ownerId, ownerName, title: body.title, subtitle: body.subtitle, shortCode, questions, createdAt });
-    return found(this.links.get(linkId));
+    return found(await this.links.get(linkId));
   }
 }
 
@@ -66,11 +66,11 @@ export class UpdateLinkHandler implements ICommandHandler<UpdateLink> {
   constructor(private readonly streams: EventSourcedStreams, private readonly links: Links, private readonly questions: QuestionResolver) {}
 
   async execute({ ownerId, linkId, body }: UpdateLink): Promise<LinkView> {
-    const current = this.links.get(linkId);
+    const current = await this.links.get(linkId);
     if (!current || current.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
     const questions = await this.questions.snapshots(ownerId, body.questionIds, current.questions);
     await this.streams.execute(linkStreamId(linkId), link, { type: 'update', linkId, ownerId, title: body.title, subtitle: body.subtitle, questions });
-    return found(this.links.get(linkId));
+    return found(await this.links.get(linkId));
   }
 }
 
@@ -80,7 +80,7 @@ export class SetLinkActiveHandler implements ICommandHandler<SetLinkActive> {
 
   async execute({ ownerId, linkId, isActive }: SetLinkActive): Promise<LinkView> {
     await this.streams.execute(linkStreamId(linkId), link, { type: 'set-active', linkId, ownerId, isActive });
-    return found(this.links.get(linkId));
+    return found(await this.links.get(linkId));
   }
 }
 
@@ -100,7 +100,7 @@ export class RecordVisitHandler implements ICommandHandler<RecordVisit> {
   constructor(private readonly streams: EventSourcedStreams, private readonly links: Links, @Inject(CLOCK) private readonly clock: Clock) {}
 
   async execute({ linkId, count }: RecordVisit): Promise<{ ok: true }> {
-    found(this.links.get(linkId));
+    found(await this.links.get(linkId));
     await this.streams.appendEvents(`link-visits-${linkId}`, 'any', [{ type: 'link.visited', data: { linkId, visitedAt: this.clock.now().toISOString(), count } }]);
     return { ok: true };
   }

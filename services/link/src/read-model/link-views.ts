@@ -1,6 +1,6 @@
 import type { OwnerLink, PublicLink } from '@pill/proto/link';
 import type { Question } from '@pill/proto/question';
-import type { Links, LinkView } from './links';
+import { currentQuestion, type LinkView, type QuestionTexts } from './link-documents';
 
 const optional = <K extends string>(key: K, value: string | undefined) => (value ? ({ [key]: value } as Record<K, string>) : {});
 
@@ -13,12 +13,12 @@ export function ownerCard(view: LinkView): OwnerLink {
 }
 
 /** The edit view: each question with its fields as the owner reads them now. */
-export function ownerDetail(view: LinkView, library: Question[], links: Links): OwnerLink {
+export function ownerDetail(view: LinkView, library: Question[], texts: QuestionTexts['texts']): OwnerLink {
   const byId = new Map(library.map((q) => [q.id, q]));
   return {
     ...ownerCard(view),
     questions: view.questions.map((snapshot) => {
-      const current = links.currentQuestion(view.ownerId, snapshot);
+      const current = currentQuestion(texts, snapshot);
       const question: Question = byId.get(snapshot.questionId) ?? {
         id: snapshot.questionId, text: current.text, ...optional('subtext', current.subtext), category: 'general', isDefault: false, createdAt: view.createdAt,
       };
@@ -27,7 +27,7 @@ export function ownerDetail(view: LinkView, library: Question[], links: Links): 
   };
 }
 
-export function publicView(view: LinkView, links: Links): PublicLink & { linkId: string; ownerId: string } {
+export function publicView(view: LinkView, texts: QuestionTexts['texts']): PublicLink & { linkId: string; ownerId: string } {
   return {
     linkId: view.id,
     ownerId: view.ownerId,
@@ -35,7 +35,7 @@ export function publicView(view: LinkView, links: Links): PublicLink & { linkId:
     ...optional('subtitle', view.subtitle),
     ...optional('creatorName', view.ownerName),
     questions: view.questions.map((snapshot) => {
-      const q = links.currentQuestion(view.ownerId, snapshot);
+      const q = currentQuestion(texts, snapshot);
       return { question: { id: q.id, text: q.text, ...optional('subtext', q.subtext) } };
     }),
   };

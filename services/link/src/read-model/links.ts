@@ -1,98 +1,58 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
-import { StreamCursor } from '@pill/platform/projection/stream-cursor';
-import type { EventData } from '@pill/proto/events';
-import type { LinkEvent, QuestionSnapshot } from '../domain/link.decider';
+import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
+import { linkStreamId } from '../domain/link.decider';
+import { evolveLink, evolveQuestionTexts, type LinkView, type QuestionTexts } from './link-documents';
 
-export interface LinkView {
-  id: string;
-  ownerId: string;
-  ownerName?: string;
-  title: string;
-  subtitle?: string;
-  shortCode: string;
-  isActive: boolean;
-  createdAt: string;
-  questions: QuestionSnapshot[];
-}
-
-type QuestionEvent =
-  | { type: 'question.created' | 'question.updated'; data: EventData<'question.updated'> }
-  | { type: 'question.deleted'; data: EventData<'question.deleted'> };
+export type { LinkView } from './link-documents';
 
 /**
  * Read model of links (owner and public views) and of the current text of every owner's
- * questions, so a question's edit reaches that owner's links.
+ * questions, so a question's edit reaches that owner's links. Both live in the projection store,
+ * one document per event stream, so any replica serves them and they outlive the bus's retention.
  */
 @Injectable()
 export class Links {
-  private readonly byId = new Map<string, LinkView>();
-  private readonly byShortCode = new Map<string, string>();
-  private readonly byOwner = new Map<string, Set<string>>();
-  private readonly questionText = new Map<string, { text: string; subtext?: string }>();
-  private readonly cursor = new StreamCursor();
+  private readonly links: ProjectionCollection<LinkView>;
+  private readonly questionTexts: ProjectionCollection<QuestionTexts>;
 
-  apply(event: StoredEvent): void {
-    if (!this.cursor.advance(event)) return;
-    if (event.type.startsWith('question.')) return this.applyQuestion(event as unknown as QuestionEvent);
-    if (event.type.startsWith('link.') && event.type !== 'link.visited') this.applyLink(event as unknown as LinkEvent);
+  constructor(@Inject(PROJECTION_STORE) store: ProjectionStore) {
+    this.links = store.collection<LinkView>({ name: 'links', indexes: { ownerId: (l) => l.ownerId, shortCode: (l) => l.shortCode } });
+    this.questionTexts = store.collection<QuestionTexts>({ name: 'question-texts', indexes: { ownerId: (t) => t.ownerId } });
   }
 
-  get(linkId: string): LinkView | undefined {
-    return this.byId.get(linkId);
-  }
-
-  findByShortCode(shortCode: string): LinkView | undefined {
-    const id = this.byShortCode.get(shortCode);
-    return id ? this.byId.get(id) : undefined;
-  }
-
-  ownedBy(ownerId: string): LinkView[] {
-    return [...(this.byOwner.get(ownerId) ?? [])].map((id) => this.byId.get(id) as LinkView).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  }
-
-  shortCodeTaken(shortCode: string): boolean {
-    return this.byShortCode.has(shortCode);
-  }
-
-  /** A question as this owner currently reads it. */
-  currentQuestion(ownerId: string, snapshot: QuestionSnapshot): { id: string; text: string; subtext?: string } {
-    const current = this.questionText.get(`${ownerId}:${snapshot.questionId}`);
-    return { id: snapshot.questionId, text: current?.text ?? snapshot.text, subtext: current ? current.subtext : snapshot.subtext };
-  }
-
-  private applyLink(event: LinkEvent): void {
-    switch (event.type) {
-      case 'link.created': {
-        const d = event.data;
-        this.byId.set(d.linkId, { id: d.linkId, ownerId: d.ownerId, ownerName: d.ownerName, title: d.title, subtitle: d.subtitle, shortCode: d.shortCode, isActive: true, createdAt: d.createdAt, questions: d.questions });
-        this.byShortCode.set(d.shortCode, d.linkId);
-        this.byOwner.set(d.ownerId, (this.byOwner.get(d.ownerId) ?? new Set()).add(d.linkId));
-        break;
-      }
-      case 'link.updated': {
-        const view = this.byId.get(event.data.linkId);
-        if (view) Object.assign(view, { title: event.data.title, subtitle: event.data.subtitle, questions: event.data.questions });
-        break;
-      }
-      case 'link.activation-changed': {
-        const view = this.byId.get(event.data.linkId);
-        if (view) view.isActive = event.data.isActive;
-        break;
-      }
-      case 'link.deleted': {
-        const view = this.byId.get(event.data.linkId);
-        this.byId.delete(event.data.linkId);
-        if (view) this.byShortCode.delete(view.shortCode);
-        this.byOwner.get(event.data.ownerId)?.delete(event.data.linkId);
-        break;
-      }
+  /** Folds an event of a link stream or of a question library stream; anything else (visits) is not read here. */
+  async apply(event: StoredEvent): Promise<void> {
+    if (event.type.startsWith('question.')) {
+      await this.questionTexts.apply(event.streamId, event.streamVersion, (current) => evolveQuestionTexts(current, event));
+    } else if (event.type.startsWith('link.') && event.type !== 'link.visited') {
+      await this.links.apply(event.streamId, event.streamVersion, (current) => evolveLink(current, event));
     }
   }
 
-  private applyQuestion(event: QuestionEvent): void {
-    if (event.type === 'question.deleted') return;
-    const d = event.data;
-    this.questionText.set(`${d.ownerId}:${d.questionId}`, { text: d.text, subtext: d.subtext });
+  get(linkId: string): Promise<LinkView | undefined> {
+    return this.links.get(linkStreamId(linkId));
+  }
+
+  async findByShortCode(shortCode: string): Promise<LinkView | undefined> {
+    return (await this.links.findBy('shortCode', shortCode))[0]?.data;
+  }
+
+  /** Newest first. */
+  async ownedBy(ownerId: string): Promise<LinkView[]> {
+    const found = (await this.links.findBy('ownerId', ownerId)).map((d) => d.data);
+    return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  }
+
+  /** Only live links hold a short code: a deleted link's code is free again. */
+  async shortCodeTaken(shortCode: string): Promise<boolean> {
+    return (await this.links.findBy('shortCode', shortCode)).length > 0;
+  }
+
+  /** The current text of each question this owner has written or edited, by question id. */
+  async questionTextsOf(ownerId: string): Promise<QuestionTexts['texts']> {
+    // Found by owner rather than by stream id: the library's stream naming belongs to the question service.
+    const libraries = await this.questionTexts.findBy('ownerId', ownerId);
+    return Object.fromEntries(libraries.flatMap((l) => Object.entries(l.data.texts)));
   }
 }

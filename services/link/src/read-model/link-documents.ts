@@ -1,0 +1,65 @@
+import type { EventData } from '@pill/proto/events';
+import type { LinkEvent, QuestionSnapshot } from '../domain/link.decider';
+
+/** One link as its owner and its respondents see it: one document per link stream. */
+export interface LinkView {
+  id: string;
+  ownerId: string;
+  ownerName?: string;
+  title: string;
+  subtitle?: string;
+  shortCode: string;
+  isActive: boolean;
+  createdAt: string;
+  questions: QuestionSnapshot[];
+}
+
+export interface QuestionText {
+  text: string;
+  subtext?: string;
+}
+
+/** The current text of an owner's edited questions: one document per question library stream. */
+export interface QuestionTexts {
+  ownerId: string;
+  /** By question id; a record, not a Map, so the document stays plain JSON. */
+  texts: Record<string, QuestionText>;
+}
+
+export type QuestionEvent =
+  | { type: 'question.created' | 'question.updated'; data: EventData<'question.updated'> }
+  | { type: 'question.deleted'; data: EventData<'question.deleted'> };
+
+/** Folds one event of a link stream; a deleted link leaves no data (its short code frees up). */
+export function evolveLink(current: LinkView | undefined, event: { type: string; data: unknown }): LinkView | null {
+  const e = event as LinkEvent;
+  switch (e.type) {
+    case 'link.created': {
+      const d = e.data;
+      return { id: d.linkId, ownerId: d.ownerId, ownerName: d.ownerName, title: d.title, subtitle: d.subtitle, shortCode: d.shortCode, isActive: true, createdAt: d.createdAt, questions: d.questions };
+    }
+    case 'link.updated':
+      return current ? { ...current, title: e.data.title, subtitle: e.data.subtitle, questions: e.data.questions } : null;
+    case 'link.activation-changed':
+      return current ? { ...current, isActive: e.data.isActive } : null;
+    case 'link.deleted':
+      return null;
+    default:
+      return current ?? null;
+  }
+}
+
+/** Folds one event of a question library stream; a deleted question keeps its last text on links that show it. */
+export function evolveQuestionTexts(current: QuestionTexts | undefined, event: { type: string; data: unknown }): QuestionTexts | null {
+  const e = event as QuestionEvent;
+  if (e.type !== 'question.created' && e.type !== 'question.updated') return current ?? null;
+  const { ownerId, questionId, text, subtext } = e.data;
+  const entry: QuestionText = subtext === undefined ? { text } : { text, subtext };
+  return { ownerId, texts: { ...current?.texts, [questionId]: entry } };
+}
+
+/** A question as its owner currently reads it; the link's snapshot until the owner edits it. */
+export function currentQuestion(texts: QuestionTexts['texts'], snapshot: QuestionSnapshot): { id: string; text: string; subtext?: string } {
+  const current = Object.hasOwn(texts, snapshot.questionId) ? texts[snapshot.questionId] : undefined;
+  return { id: snapshot.questionId, text: current?.text ?? snapshot.text, subtext: current ? current.subtext : snapshot.subtext };
+}
