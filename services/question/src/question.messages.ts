@@ -22,7 +22,7 @@ export class QuestionMessages {
   @MessagePattern(QUESTION.listVisible.pattern)
   listVisible(@Payload() raw: unknown) {
     return answer(QUESTION.listVisible, raw, async ({ ownerId }) =>
-      this.libraries.visible(ownerId).map((q): Question => ({ ...q, ...(q.subtext ? {} : { subtext: undefined }) })),
+      (await this.libraries.visible(ownerId)).map((q): Question => ({ ...q, ...(q.subtext ? {} : { subtext: undefined }) })),
     );
   }
 
@@ -48,6 +48,6 @@ export class QuestionMessages {
 
   @EventPattern(TOPICS.question)
   onQuestionEvent(@Payload() event: StoredEvent) {
-    this.libraries.apply(event);
+    return this.libraries.apply(event);
   }
 }

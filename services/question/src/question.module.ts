@@ -12,7 +12,9 @@ export class QuestionServiceModule implements OnModuleInit {
 
   /** Read-your-writes: the service's own projection sees its events as soon as they are stored. */
   onModuleInit(): void {
-    this.streams.afterAppend((events) => events.forEach((e) => this.libraries.apply(e)));
+    this.streams.afterAppend(async (events) => {
+      for (const event of events) await this.libraries.apply(event);
+    });
   }
 
   static register(ctx: Omit<ServiceContext, 'service'>): DynamicModule {

@@ -41,7 +41,7 @@ export class CreateQuestionHandler implements ICommandHandler<CreateQuestion> {
     const questionId = this.ids.newId();
     const createdAt = this.clock.now().toISOString();
     await this.streams.execute(libraryStreamId(ownerId), questionLibrary, { type: 'create', ownerId, questionId, question, createdAt });
-    return toQuestion(this.libraries.visible(ownerId).find((q) => q.id === questionId));
+    return toQuestion((await this.libraries.visible(ownerId)).find((q) => q.id === questionId));
   }
 }
 
@@ -51,7 +51,7 @@ export class UpdateQuestionHandler implements ICommandHandler<UpdateQuestion> {
 
   async execute({ ownerId, questionId, question }: UpdateQuestion): Promise<Question> {
     await this.streams.execute(libraryStreamId(ownerId), questionLibrary, { type: 'update', ownerId, questionId, question });
-    return toQuestion(this.libraries.visible(ownerId).find((q) => q.id === questionId));
+    return toQuestion((await this.libraries.visible(ownerId)).find((q) => q.id === questionId));
   }
 }
 

@@ -1,31 +1,33 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
-import { StreamCursor } from '@pill/platform/projection/stream-cursor';
+import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
 import { KNOWN_CATEGORIES } from '@pill/proto/question';
 import { DEFAULT_QUESTIONS_CREATED_AT } from '../defaults/default-questions';
-import { LibraryEvent, LibraryState, OwnedQuestion, questionLibrary, visibleQuestions } from '../domain/question-library.decider';
+import { libraryStreamId, type OwnedQuestion, visibleQuestions } from '../domain/question-library.decider';
+import { evolveLibraryDocument, toLibraryState, type LibraryDocument } from './library-document';
 
-/** Read model: every owner's library, folded from question events. */
+/** Read model: every owner's library, one document per library stream in the projection store. */
 @Injectable()
 export class OwnerLibraries {
-  private readonly libraries = new Map<string, LibraryState>();
-  private readonly cursor = new StreamCursor();
+  private readonly libraries: ProjectionCollection<LibraryDocument>;
 
-  apply(event: StoredEvent): void {
-    if (!event.type.startsWith('question.') || !this.cursor.advance(event)) return;
-    const e = event as unknown as LibraryEvent;
-    const ownerId = e.data.ownerId;
-    this.libraries.set(ownerId, questionLibrary.evolve(this.libraries.get(ownerId) ?? questionLibrary.initialState(), e));
+  constructor(@Inject(PROJECTION_STORE) store: ProjectionStore) {
+    this.libraries = store.collection<LibraryDocument>({ name: 'owner-libraries' });
   }
 
-  visible(ownerId: string): OwnedQuestion[] {
-    return visibleQuestions(this.libraries.get(ownerId) ?? questionLibrary.initialState(), DEFAULT_QUESTIONS_CREATED_AT);
+  async apply(event: StoredEvent): Promise<void> {
+    if (!event.type.startsWith('question.')) return;
+    await this.libraries.apply(event.streamId, event.streamVersion, (current) => evolveLibraryDocument(current, event));
+  }
+
+  async visible(ownerId: string): Promise<OwnedQuestion[]> {
+    return visibleQuestions(toLibraryState(await this.libraries.get(libraryStreamId(ownerId))), DEFAULT_QUESTIONS_CREATED_AT);
   }
 
   /** The known categories first, then the owner's own ones alphabetically. */
-  categories(ownerId: string): string[] {
+  async categories(ownerId: string): Promise<string[]> {
     const known = Object.keys(KNOWN_CATEGORIES);
-    const own = new Set(this.visible(ownerId).map((q) => q.category).filter((c) => !known.includes(c)));
+    const own = new Set((await this.visible(ownerId)).map((q) => q.category).filter((c) => !known.includes(c)));
     return [...known, ...[...own].sort()];
   }
 }
