@@ -26,7 +26,7 @@ export class SubmissionMessages {
 
   @MessagePattern(SUBMISSION.listForLink.pattern)
   list(@Payload() raw: unknown) {
-    return answer(SUBMISSION.listForLink, raw, async ({ ownerId, linkId }) => this.submissions.responsesOf(ownerId, linkId));
+    return answer(SUBMISSION.listForLink, raw, ({ ownerId, linkId }) => this.submissions.responsesOf(ownerId, linkId), this.logger);
   }
 
   @MessagePattern(SUBMISSION.deleteResponse.pattern)
@@ -36,13 +36,13 @@ export class SubmissionMessages {
 
   @EventPattern(TOPICS.submission)
   onSubmissionEvent(@Payload() event: StoredEvent) {
-    this.submissions.apply(event);
+    return this.submissions.apply(event);
   }
 
   /** A deleted link takes its answers with it. Safe to receive twice. */
   @EventPattern(TOPICS.link)
   async onLinkEvent(@Payload() event: StoredEvent) {
-    this.submissions.apply(event);
+    await this.submissions.apply(event);
     if (event.type === 'link.deleted') await this.commands.execute(new EraseLinkSubmissions((event.data as { linkId: string }).linkId));
   }
 }

@@ -12,8 +12,11 @@ import { SubmissionMessages } from './submission.messages';
 export class SubmissionServiceModule implements OnModuleInit {
   constructor(private readonly streams: EventSourcedStreams, private readonly submissions: Submissions) {}
 
+  /** Read-your-writes: an owner's delete shows at once, before the bus delivers it. */
   onModuleInit(): void {
-    this.streams.afterAppend((events) => events.forEach((e) => this.submissions.apply(e)));
+    this.streams.afterAppend(async (events) => {
+      for (const event of events) await this.submissions.apply(event);
+    });
   }
 
   static register(ctx: Omit<ServiceContext, 'service'>): DynamicModule {

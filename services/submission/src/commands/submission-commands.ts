@@ -48,7 +48,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
   ) {}
 
   async execute(c: SubmitFeedback): Promise<SubmissionAccepted> {
-    if (this.submissions.isLinkDeleted(c.link.linkId)) throw notFound(LINK_GONE);
+    if (await this.submissions.isLinkDeleted(c.link.linkId)) throw notFound(LINK_GONE);
     const answers = prepareAnswers(c.link, c.responses);
     const submissionId = c.idempotencyKey ? submissionIdFor(c.link.linkId, c.idempotencyKey) : this.ids.newId();
     if (c.idempotencyKey) {
@@ -83,7 +83,7 @@ export class DeleteResponseHandler implements ICommandHandler<DeleteResponse> {
   constructor(private readonly streams: EventSourcedStreams, private readonly submissions: Submissions) {}
 
   async execute({ ownerId, responseId }: DeleteResponse): Promise<{ ok: true }> {
-    const submissionId = this.submissions.submissionOfResponse(responseId);
+    const submissionId = await this.submissions.submissionOfResponse(responseId);
     if (!submissionId) throw notFound(RESPONSE_NOT_FOUND);
     await this.streams.execute(submissionStreamId(submissionId), submission, { type: 'delete-response', ownerId, responseId });
     return { ok: true };
@@ -96,7 +96,7 @@ export class EraseLinkSubmissionsHandler implements ICommandHandler<EraseLinkSub
   constructor(private readonly streams: EventSourcedStreams, private readonly submissions: Submissions) {}
 
   async execute({ linkId }: EraseLinkSubmissions): Promise<void> {
-    for (const submissionId of this.submissions.submissionIdsOfLink(linkId)) {
+    for (const submissionId of await this.submissions.submissionIdsOfLink(linkId)) {
       const streamId = submissionStreamId(submissionId);
       await this.streams.execute(streamId, submission, { type: 'erase' });
       await this.streams.store.redactStream(streamId, redactedData);

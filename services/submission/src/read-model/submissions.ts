@@ -1,86 +1,63 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
-import { StreamCursor } from '@pill/platform/projection/stream-cursor';
+import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
+import type { EventData } from '@pill/proto/events';
 import type { OwnerResponse } from '@pill/proto/submission';
-import type { SubmissionEvent } from '../domain/submission.decider';
+import { submissionStreamId } from '../domain/submission.decider';
+import { evolveSubmission, ownerResponses, type DeletedLink, type ResponseEntry, type SubmissionDocument } from './submission-documents';
 
-interface SubmissionView {
-  id: string;
-  linkId: string;
-  ownerId: string;
-  respondentName?: string;
-  submittedAt: string;
-  responses: Map<string, { questionId: string; questionText: string; response: string }>;
-}
+const isSubmissionStream = (streamId: string) => streamId.startsWith(submissionStreamId(''));
 
-/** Read model: answers per link for their owner, and which links are gone. */
+/**
+ * Read model: answers per link for their owner, and which links are gone. Lives in the projection
+ * store (one document per submission stream), so any replica serves it and it outlives the bus's
+ * retention.
+ */
 @Injectable()
 export class Submissions {
-  private readonly byId = new Map<string, SubmissionView>();
-  private readonly byLink = new Map<string, Set<string>>();
-  private readonly responseToSubmission = new Map<string, string>();
-  private readonly deletedLinks = new Set<string>();
-  private readonly cursor = new StreamCursor();
+  private readonly submissions: ProjectionCollection<SubmissionDocument>;
+  private readonly responses: ProjectionCollection<ResponseEntry>;
+  private readonly deletedLinks: ProjectionCollection<DeletedLink>;
 
-  apply(event: StoredEvent): void {
+  constructor(@Inject(PROJECTION_STORE) store: ProjectionStore) {
+    this.submissions = store.collection<SubmissionDocument>({ name: 'submissions', indexes: { linkId: (s) => s.linkId } });
+    this.responses = store.collection<ResponseEntry>({ name: 'response-submissions' });
+    this.deletedLinks = store.collection<DeletedLink>({ name: 'deleted-links' });
+  }
+
+  /** Folds every event of a submission stream, and marks a deleted link; other link events are not read here. */
+  async apply(event: StoredEvent): Promise<void> {
     if (event.type === 'link.deleted') {
-      this.deletedLinks.add((event.data as { linkId: string }).linkId);
-      return;
+      const { linkId } = event.data as EventData<'link.deleted'>;
+      return this.deletedLinks.put(linkId, { linkId });
     }
-    if (!event.type.startsWith('submission.') || !this.cursor.advance(event)) return;
-    const e = event as unknown as SubmissionEvent;
-    switch (e.type) {
-      case 'submission.received': {
-        const d = e.data;
-        this.byId.set(d.submissionId, {
-          id: d.submissionId, linkId: d.linkId, ownerId: d.ownerId, respondentName: d.respondentName, submittedAt: d.submittedAt,
-          responses: new Map(d.responses.map((r) => [r.responseId, r])),
-        });
-        const set = this.byLink.get(d.linkId) ?? new Set();
-        set.add(d.submissionId);
-        this.byLink.set(d.linkId, set);
-        d.responses.forEach((r) => this.responseToSubmission.set(r.responseId, d.submissionId));
-        break;
-      }
-      case 'submission.response-deleted':
-        this.byId.get(e.data.submissionId)?.responses.delete(e.data.responseId);
-        this.responseToSubmission.delete(e.data.responseId);
-        break;
-      case 'submission.erased': {
-        const view = this.byId.get(e.data.submissionId);
-        view?.responses.forEach((_, id) => this.responseToSubmission.delete(id));
-        this.byId.delete(e.data.submissionId);
-        this.byLink.get(e.data.linkId)?.delete(e.data.submissionId);
-        break;
-      }
+    if (!isSubmissionStream(event.streamId)) return;
+    if (event.type === 'submission.received' && (await this.submissions.version(event.streamId)) < event.streamVersion) {
+      // Before the submission itself, so a crash in between is mended by the redelivery; an entry is read only through its submission.
+      const { submissionId, responses } = event.data as EventData<'submission.received'>;
+      await Promise.all(responses.map((r) => this.responses.put(r.responseId, { submissionId })));
     }
+    await this.submissions.apply(event.streamId, event.streamVersion, (current) => evolveSubmission(current, event));
   }
 
-  isLinkDeleted(linkId: string): boolean {
-    return this.deletedLinks.has(linkId);
+  async isLinkDeleted(linkId: string): Promise<boolean> {
+    return (await this.deletedLinks.get(linkId)) !== undefined;
   }
 
-  submissionIdsOfLink(linkId: string): string[] {
-    return [...(this.byLink.get(linkId) ?? [])];
+  async submissionIdsOfLink(linkId: string): Promise<string[]> {
+    return (await this.submissions.findBy('linkId', linkId)).map((s) => s.data.id);
   }
 
-  submissionOfResponse(responseId: string): string | undefined {
-    return this.responseToSubmission.get(responseId);
+  /** Undefined once the response was deleted or its submission erased. */
+  async submissionOfResponse(responseId: string): Promise<string | undefined> {
+    const entry = await this.responses.get(responseId);
+    if (!entry) return undefined;
+    const submission = await this.submissions.get(submissionStreamId(entry.submissionId));
+    return submission?.responses.some((r) => r.responseId === responseId) ? entry.submissionId : undefined;
   }
 
   /** Newest first; the owner id must match, so another owner's link reads as empty. */
-  responsesOf(ownerId: string, linkId: string): OwnerResponse[] {
-    const out: OwnerResponse[] = [];
-    for (const id of this.byLink.get(linkId) ?? []) {
-      const s = this.byId.get(id);
-      if (!s || s.ownerId !== ownerId) continue;
-      for (const [responseId, r] of s.responses) {
-        out.push({
-          id: responseId, submissionId: s.id, response: r.response, question: { id: r.questionId, text: r.questionText },
-          ...(s.respondentName ? { respondentName: s.respondentName } : {}), submittedAt: s.submittedAt,
-        });
-      }
-    }
-    return out.sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+  async responsesOf(ownerId: string, linkId: string): Promise<OwnerResponse[]> {
+    return ownerResponses((await this.submissions.findBy('linkId', linkId)).map((s) => s.data), ownerId);
   }
 }

@@ -1,0 +1,68 @@
+import type { OwnerResponse } from '@pill/proto/submission';
+import type { SubmissionEvent } from '../domain/submission.decider';
+
+export interface ResponseOfSubmission {
+  responseId: string;
+  questionId: string;
+  questionText: string;
+  response: string;
+}
+
+/** One received submission as its owner reads it: one document per submission stream. */
+export interface SubmissionDocument {
+  id: string;
+  linkId: string;
+  ownerId: string;
+  respondentName?: string;
+  submittedAt: string;
+  /** Where the received event sits in the store: submissions of the same millisecond keep the order they came in. */
+  position: number;
+  responses: ResponseOfSubmission[];
+}
+
+/** Response id → its submission, so an owner can delete one answer by its id. Ids only, never text. */
+export interface ResponseEntry {
+  submissionId: string;
+}
+
+/** A deleted link: no new answers, and the reason its submissions were erased. */
+export interface DeletedLink {
+  linkId: string;
+}
+
+/**
+ * Folds one event of a submission stream. Erasure leaves no data at all (the store keeps only the
+ * version, so a late redelivery of the received event cannot bring the text back); an event
+ * type this model does not read leaves the document as it is.
+ */
+export function evolveSubmission(current: SubmissionDocument | undefined, event: { type: string; data: unknown; position: number }): SubmissionDocument | null {
+  const e = event as SubmissionEvent;
+  switch (e.type) {
+    case 'submission.received': {
+      const d = e.data;
+      return {
+        id: d.submissionId, linkId: d.linkId, ownerId: d.ownerId, ...(d.respondentName !== undefined ? { respondentName: d.respondentName } : {}),
+        submittedAt: d.submittedAt, position: event.position,
+        responses: d.responses.map(({ responseId, questionId, questionText, response }) => ({ responseId, questionId, questionText, response })),
+      };
+    }
+    case 'submission.response-deleted':
+      return current ? { ...current, responses: current.responses.filter((r) => r.responseId !== e.data.responseId) } : null;
+    case 'submission.erased':
+      return null;
+    default:
+      return current ?? null;
+  }
+}
+
+/** The answers on one link, newest first; another owner's submissions are not shown. */
+export function ownerResponses(submissions: SubmissionDocument[], ownerId: string): OwnerResponse[] {
+  return [...submissions]
+    .filter((s) => s.ownerId === ownerId)
+    .sort((a, b) => a.position - b.position)
+    .flatMap((s) => s.responses.map((r): OwnerResponse => ({
+      id: r.responseId, submissionId: s.id, response: r.response, question: { id: r.questionId, text: r.questionText },
+      ...(s.respondentName ? { respondentName: s.respondentName } : {}), submittedAt: s.submittedAt,
+    })))
+    .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+}
