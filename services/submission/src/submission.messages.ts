@@ -34,9 +34,16 @@ export class SubmissionMessages {
     return answer(SUBMISSION.deleteResponse, raw, (p) => this.commands.execute(new DeleteResponse(p.ownerId, p.responseId)), this.logger);
   }
 
+  /**
+   * An answer that raced its link's deletion (sent before, stored after the erasure looked) is
+   * erased too: the link handler marks the link before it looks, and this looks after storing.
+   */
   @EventPattern(TOPICS.submission)
-  onSubmissionEvent(@Payload() event: StoredEvent) {
-    return this.submissions.apply(event);
+  async onSubmissionEvent(@Payload() event: StoredEvent) {
+    await this.submissions.apply(event);
+    if (event.type !== 'submission.received') return;
+    const { linkId } = event.data as { linkId: string };
+    if (await this.submissions.isLinkDeleted(linkId)) await this.commands.execute(new EraseLinkSubmissions(linkId));
   }
 
   /** A deleted link takes its answers with it. Safe to receive twice. */
