@@ -7,9 +7,9 @@ import { LOGGER, type Logger } from '@pill/platform/logger';
 import { answer } from '@pill/platform/transport/rpc';
 import { ANALYSIS } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
-import { AnalysisResults } from './read-model/analysis-results';
+import { AnalysisResults, analysisStreamId } from './read-model/analysis-results';
 import { LinkAnalytics } from './read-model/link-analytics';
-import { AnalysisScheduler, analysisStreamId } from './unified/analysis-scheduler';
+import { AnalysisScheduler } from './unified/analysis-scheduler';
 import { NO_RESPONSES, unifiedView } from './unified/unified-view';
 
 @Controller()
@@ -31,42 +31,46 @@ export class AnalysisMessages {
   @MessagePattern(ANALYSIS.unified.pattern)
   getUnified(@Payload() raw: unknown) {
     return answer(ANALYSIS.unified, raw, async ({ linkId }) => {
-      if (!this.analytics.hasAnswers(linkId)) return { hasData: false, message: NO_RESPONSES };
-      if (!this.results.get(linkId)) {
+      // One read of the link's answers per poll: it is the costly one on a large link.
+      const [status, stored] = await Promise.all([this.analytics.status(linkId), this.results.get(linkId)]);
+      if (!status.hasAnswers) return { hasData: false, message: NO_RESPONSES };
+      let [latest, revision] = [stored, status.revision];
+      if (!latest) {
         try {
           await this.scheduler.runNow(linkId);
         } catch (err) {
           this.logger.error({ err, linkId }, 'analysis failed');
         }
+        [latest, revision] = await Promise.all([this.results.get(linkId), this.analytics.revision(linkId)]);
       }
-      const latest = this.results.get(linkId);
       if (!latest) throw new DomainError('UNAVAILABLE', 'AI analysis is temporarily unavailable. Your feedback is safely stored; please try again in a few minutes.');
-      return unifiedView(latest, !this.scheduler.isStale(linkId));
+      return unifiedView(latest, latest.sourceRevision >= revision);
     }, this.logger);
   }
 
+  // Each handler returns its promise: the transport moves on (and commits) once the event is folded.
   @EventPattern(TOPICS.submission)
-  onSubmissionEvent(@Payload() event: StoredEvent) {
-    const changed = this.analytics.apply(event);
+  async onSubmissionEvent(@Payload() event: StoredEvent) {
+    const changed = await this.analytics.apply(event);
     if (changed) this.scheduler.markDirty(changed);
   }
 
   @EventPattern(TOPICS.visit)
   onVisitEvent(@Payload() event: StoredEvent) {
-    this.analytics.apply(event);
+    return this.analytics.apply(event);
   }
 
   @EventPattern(TOPICS.analysis)
   onAnalysisEvent(@Payload() event: StoredEvent) {
-    this.results.apply(event);
+    return this.results.apply(event);
   }
 
   /** A deleted link's analytics and analyses go too, including the quotes stored in events. */
   @EventPattern(TOPICS.link)
   async onLinkEvent(@Payload() event: StoredEvent) {
     if (event.type !== 'link.deleted') return;
-    this.analytics.apply(event);
-    this.results.apply(event);
+    await this.analytics.apply(event);
+    await this.results.apply(event);
     const linkId = (event.data as { linkId: string }).linkId;
     await this.streams.store.redactStream(analysisStreamId(linkId), (e) => ({ linkId, erased: true, sourceRevision: (e.data as { sourceRevision?: number }).sourceRevision ?? 0 }));
   }

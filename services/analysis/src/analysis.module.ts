@@ -13,8 +13,11 @@ import { AnalysisScheduler } from './unified/analysis-scheduler';
 export class AnalysisServiceModule implements OnModuleInit {
   constructor(private readonly streams: EventSourcedStreams, private readonly results: AnalysisResults) {}
 
+  /** Read-your-writes: a finished run's analysis is read at once, before the bus delivers it. */
   onModuleInit(): void {
-    this.streams.afterAppend((events) => events.forEach((e) => this.results.apply(e)));
+    this.streams.afterAppend(async (events) => {
+      for (const event of events) await this.results.apply(event);
+    });
   }
 
   static register(ctx: Omit<ServiceContext, 'service'>): DynamicModule {

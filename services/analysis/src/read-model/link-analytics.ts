@@ -1,147 +1,103 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
-import { StreamCursor } from '@pill/platform/projection/stream-cursor';
+import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
 import type { Analytics } from '@pill/proto/analytics';
-import type { EventData } from '@pill/proto/events';
+import { topicOf, type PillEventType } from '@pill/proto/events';
+import { TOPICS } from '@pill/proto/topics';
 import type { AnalysisAnswer } from '../analyzer/analyzer.port';
 import { forgetAnswer } from '../analyzer/answer-insight';
-import { extractThemes } from '../analyzer/themes';
+import { answersOf, computeAnalytics, foldSubmission, foldVisits, NO_ANALYTICS, revisionOf, type StoredAnswer, type SubmissionDoc, type VisitsDoc } from './analytics-documents';
+import { deletedLinks, type DeletedLink } from './deleted-links';
 
-interface StoredAnswer extends AnalysisAnswer {
-  themes: string[];
-}
-interface SubmissionFacts {
-  day: string;
-  answers: Map<string, StoredAnswer>;
-}
-interface LinkStats {
-  totalVisits: number;
-  visitsByDay: Map<string, number>;
-  responsesByDay: Map<string, number>;
-  themeCounts: Map<string, number>;
-  submissions: Map<string, SubmissionFacts>;
-  /** Grows with every change to the link's answers; an analysis is current when it saw this revision. */
+/** What an analysis run reads: the answers and the revision they are at, from one read. */
+export interface AnswersAt {
   revision: number;
+  answers: AnalysisAnswer[];
 }
 
-const day = (iso: string) => iso.slice(0, 10);
-const bump = (map: Map<string, number>, key: string, by: number) => {
-  const next = (map.get(key) ?? 0) + by;
-  if (next <= 0) map.delete(key);
-  else map.set(key, next);
-};
-const dated = (map: Map<string, number>) => [...map].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count }));
+const forget = (answers: StoredAnswer[]) => answers.forEach((a) => forgetAnswer(a.questionText, a.response));
 
 /**
- * The analytics projection, updated per event: totals, per-day counts and theme counts are kept
- * as counters so a read never scans the answers. It also keeps each link's answers (without
- * names) for the AI analysis.
+ * The analytics projection: one document per submission (its day, answers and their themes) and
+ * per visit stream, found by link. Totals, per-day counts and themes are computed at read time,
+ * so any replica may fold any event exactly once. It also serves each link's answers (without
+ * names) to the AI analysis.
  */
 @Injectable()
 export class LinkAnalytics {
-  private readonly links = new Map<string, LinkStats>();
-  private readonly cursor = new StreamCursor();
+  private readonly submissions: ProjectionCollection<SubmissionDoc>;
+  private readonly visits: ProjectionCollection<VisitsDoc>;
+  private readonly deleted: ProjectionCollection<DeletedLink>;
 
-  /** Returns the link whose answers changed, if any. */
-  apply(event: StoredEvent): string | undefined {
-    if (!this.cursor.advance(event)) return undefined;
-    switch (event.type) {
-      case 'link.visited': {
-        const d = event.data as EventData<'link.visited'>;
-        const stats = this.stats(d.linkId);
-        const count = d.count ?? 1;
-        stats.totalVisits += count;
-        bump(stats.visitsByDay, day(d.visitedAt), count);
+  constructor(@Inject(PROJECTION_STORE) store: ProjectionStore) {
+    this.submissions = store.collection<SubmissionDoc>({ name: 'analysis-submissions', indexes: { linkId: (d) => d.linkId } });
+    this.visits = store.collection<VisitsDoc>({ name: 'analysis-visits', indexes: { linkId: (d) => d.linkId } });
+    this.deleted = deletedLinks(store);
+  }
+
+  /** Folds an event of the submission, visit or link topic; returns the link whose answers changed, if any. */
+  async apply(event: StoredEvent): Promise<string | undefined> {
+    switch (topicOf(event.type as PillEventType)) {
+      case TOPICS.submission:
+        return this.foldSubmission(event);
+      case TOPICS.visit:
+        await this.visits.apply(event.streamId, event.streamVersion, (current) => foldVisits(current, event));
         return undefined;
-      }
-      case 'link.deleted': {
-        const linkId = (event.data as EventData<'link.deleted'>).linkId;
-        this.answers(linkId).forEach((a) => forgetAnswer(a.questionText, a.response));
-        this.links.delete(linkId);
+      case TOPICS.link:
+        if (event.type === 'link.deleted') await this.linkDeleted((event.data as { linkId: string }).linkId);
         return undefined;
-      }
-      case 'submission.received':
-        return this.received(event.data as EventData<'submission.received'>);
-      case 'submission.response-deleted': {
-        const d = event.data as EventData<'submission.response-deleted'>;
-        return this.removeAnswers(d.linkId, d.submissionId, [d.responseId]);
-      }
-      case 'submission.erased': {
-        const d = event.data as EventData<'submission.erased'>;
-        const facts = this.links.get(d.linkId)?.submissions.get(d.submissionId);
-        return facts ? this.removeAnswers(d.linkId, d.submissionId, [...facts.answers.keys()]) : undefined;
-      }
       default:
         return undefined;
     }
   }
 
-  analytics(linkId: string): Analytics {
-    const s = this.links.get(linkId);
-    if (!s) return { totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [] };
-    return {
-      totalResponses: s.submissions.size,
-      totalVisits: s.totalVisits,
-      commonThemes: [...s.themeCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 20).map(([theme, count]) => ({ theme, count })),
-      responsesByDate: dated(s.responsesByDay),
-      visitsByDate: dated(s.visitsByDay),
-    };
+  async analytics(linkId: string): Promise<Analytics> {
+    const [deleted, submissions, visits] = await Promise.all([this.isDeleted(linkId), this.submissions.findBy('linkId', linkId), this.visits.findBy('linkId', linkId)]);
+    if (deleted) return NO_ANALYTICS;
+    return computeAnalytics(submissions.map((s) => s.data), visits.map((v) => v.data));
   }
 
-  answers(linkId: string): AnalysisAnswer[] {
-    const s = this.links.get(linkId);
-    if (!s) return [];
-    return [...s.submissions.values()].flatMap((f) => [...f.answers.values()].map(({ themes: _t, ...a }) => a));
+  async answers(linkId: string): Promise<AnalysisAnswer[]> {
+    return (await this.answersAt(linkId)).answers;
   }
 
-  hasAnswers(linkId: string): boolean {
-    return (this.links.get(linkId)?.submissions.size ?? 0) > 0;
+  async hasAnswers(linkId: string): Promise<boolean> {
+    return (await this.status(linkId)).hasAnswers;
   }
 
-  revision(linkId: string): number {
-    return this.links.get(linkId)?.revision ?? 0;
+  /** Grows with every change to the link's answers; an analysis is current when it saw this revision. 0 once the link is deleted. */
+  async revision(linkId: string): Promise<number> {
+    return (await this.status(linkId)).revision;
   }
 
-  private stats(linkId: string): LinkStats {
-    let s = this.links.get(linkId);
-    if (!s) {
-      s = { totalVisits: 0, visitsByDay: new Map(), responsesByDay: new Map(), themeCounts: new Map(), submissions: new Map(), revision: 0 };
-      this.links.set(linkId, s);
-    }
-    return s;
+  /** Whether the link has answers and their revision, from one read (what a polled analysis screen needs). */
+  async status(linkId: string): Promise<{ revision: number; hasAnswers: boolean }> {
+    const [deleted, submissions] = await Promise.all([this.isDeleted(linkId), this.submissions.findBy('linkId', linkId)]);
+    if (deleted) return { revision: 0, hasAnswers: false };
+    return { revision: revisionOf(submissions.map((s) => s.version)), hasAnswers: submissions.some((s) => s.data.answers.length > 0) };
   }
 
-  private received(d: EventData<'submission.received'>): string | undefined {
-    const s = this.stats(d.linkId);
-    if (s.submissions.has(d.submissionId) || d.responses.length === 0) return undefined;
-    const answers = new Map<string, StoredAnswer>();
-    for (const r of d.responses) {
-      const themes = extractThemes(r.response);
-      themes.forEach((t) => bump(s.themeCounts, t, 1));
-      answers.set(r.responseId, { responseId: r.responseId, submissionId: d.submissionId, questionText: r.questionText, response: r.response, themes });
-    }
-    s.submissions.set(d.submissionId, { day: day(d.submittedAt), answers });
-    bump(s.responsesByDay, day(d.submittedAt), 1);
-    s.revision++;
-    return d.linkId;
+  async answersAt(linkId: string): Promise<AnswersAt> {
+    const [deleted, submissions] = await Promise.all([this.isDeleted(linkId), this.submissions.findBy('linkId', linkId)]);
+    if (deleted) return { revision: 0, answers: [] };
+    return { revision: revisionOf(submissions.map((s) => s.version)), answers: answersOf(submissions) };
   }
 
-  private removeAnswers(linkId: string, submissionId: string, responseIds: string[]): string | undefined {
-    const s = this.links.get(linkId);
-    const facts = s?.submissions.get(submissionId);
-    if (!s || !facts) return undefined;
-    for (const id of responseIds) {
-      const answer = facts.answers.get(id);
-      if (!answer) continue;
-      answer.themes.forEach((t) => bump(s.themeCounts, t, -1));
-      forgetAnswer(answer.questionText, answer.response);
-      facts.answers.delete(id);
-    }
-    if (facts.answers.size === 0) {
-      s.submissions.delete(submissionId);
-      bump(s.responsesByDay, facts.day, -1);
-    }
-    s.revision++;
-    return linkId;
+  async isDeleted(linkId: string): Promise<boolean> {
+    return (await this.deleted.get(linkId)) !== undefined;
+  }
+
+  private async foldSubmission(event: StoredEvent): Promise<string | undefined> {
+    let folded: { doc: SubmissionDoc | null; removed: StoredAnswer[] } = { doc: null, removed: [] };
+    const applied = await this.submissions.apply(event.streamId, event.streamVersion, (current) => (folded = foldSubmission(current, event)).doc);
+    if (!applied) return undefined;
+    forget(folded.removed);
+    return folded.doc?.linkId;
+  }
+
+  /** The link's submissions are erased one by one by their own events; until then nothing of the link is read. */
+  private async linkDeleted(linkId: string): Promise<void> {
+    await this.deleted.put(linkId, { deleted: true });
+    for (const s of await this.submissions.findBy('linkId', linkId)) forget(s.data.answers);
   }
 }

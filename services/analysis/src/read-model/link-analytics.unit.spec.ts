@@ -1,48 +1,107 @@
 import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
+import { answerInsight } from '../analyzer/answer-insight';
+import { NO_ANALYTICS } from './analytics-documents';
 import { LinkAnalytics } from './link-analytics';
 
 let position = 0;
 const event = (type: string, streamId: string, streamVersion: number, data: unknown): StoredEvent => ({
   id: `e${++position}`, type, schemaVersion: 1, streamId, streamVersion, occurredAt: '2026-01-01T00:00:00.000Z', data, metadata: { correlationId: 'c' }, position,
 });
-const received = (id: string, day: string, answers: string[]) =>
+const received = (id: string, day: string, answers: string[], linkId = 'l1') =>
   event('submission.received', `submission-${id}`, 1, {
-    submissionId: id, linkId: 'l1', ownerId: 'o', submittedAt: `${day}T10:00:00.000Z`,
+    submissionId: id, linkId, ownerId: 'o', submittedAt: `${day}T10:00:00.000Z`,
     responses: answers.map((response, i) => ({ responseId: `${id}-r${i}`, questionId: `q${i}`, questionText: 'Q?', response })),
   });
+const responseDeleted = (id: string, version: number, responseId: string) => event('submission.response-deleted', `submission-${id}`, version, { submissionId: id, linkId: 'l1', responseId });
+const erased = (id: string, version: number) => event('submission.erased', `submission-${id}`, version, { submissionId: id, linkId: 'l1' });
+const visit = (version: number, at: string, count: number) => event('link.visited', 'link-visits-l1', version, { linkId: 'l1', visitedAt: at, count });
+const linkDeleted = () => event('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'x' });
+
+async function applyAll(a: LinkAnalytics, events: StoredEvent[]) {
+  for (const e of events) await a.apply(e);
+}
+const everyRead = async (a: LinkAnalytics) => ({
+  analytics: await a.analytics('l1'), answers: await a.answers('l1'), hasAnswers: await a.hasAnswers('l1'),
+});
 
 describe('analytics projection', () => {
-  it('counts submissions and visits per day, once each even when an event is delivered twice', () => {
-    const a = new LinkAnalytics();
+  it('counts submissions and visits per day, once each even when an event is delivered twice', async () => {
+    const a = new LinkAnalytics(new InMemoryProjectionStore());
     const s1 = received('s1', '2026-01-01', ['Your meetings run long']);
-    const visit = event('link.visited', 'link-visits-l1', 1, { linkId: 'l1', visitedAt: '2026-01-02T08:00:00.000Z', count: 3 });
-    for (const e of [s1, s1, received('s2', '2026-01-02', ['Great listening']), visit, visit]) a.apply(e);
-    const result = a.analytics('l1');
+    const v1 = visit(1, '2026-01-02T08:00:00.000Z', 3);
+    await applyAll(a, [s1, s1, received('s2', '2026-01-02', ['Great listening']), v1, v1, visit(2, '2026-01-03T08:00:00.000Z', 1)]);
+    const result = await a.analytics('l1');
     expect(result.totalResponses).toBe(2);
-    expect(result.totalVisits).toBe(3);
+    expect(result.totalVisits).toBe(4);
     expect(result.responsesByDate).toEqual([{ date: '2026-01-01', count: 1 }, { date: '2026-01-02', count: 1 }]);
-    expect(result.visitsByDate).toEqual([{ date: '2026-01-02', count: 3 }]);
+    expect(result.visitsByDate).toEqual([{ date: '2026-01-02', count: 3 }, { date: '2026-01-03', count: 1 }]);
     expect(result.commonThemes.map((t) => t.theme)).toEqual(expect.arrayContaining(['Meetings', 'Listening']));
   });
 
-  it('takes deleted responses and erased submissions back out of every count', () => {
-    const a = new LinkAnalytics();
-    a.apply(received('s1', '2026-01-01', ['Meetings run long', 'Listening is great']));
-    a.apply(event('submission.response-deleted', 'submission-s1', 2, { submissionId: 's1', linkId: 'l1', responseId: 's1-r0' }));
-    expect(a.analytics('l1').commonThemes.map((t) => t.theme)).not.toContain('Meetings');
-    expect(a.analytics('l1').totalResponses).toBe(1);
-    a.apply(event('submission.erased', 'submission-s1', 3, { submissionId: 's1', linkId: 'l1' }));
-    expect(a.analytics('l1')).toEqual({ totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [] });
-    expect(a.answers('l1')).toEqual([]);
+  it('changes nothing, not even the revision, when any event is redelivered', async () => {
+    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    const events = [received('s1', '2026-01-01', ['Meetings run long', 'Listening is great']), responseDeleted('s1', 2, 's1-r0'), visit(1, '2026-01-02T08:00:00.000Z', 2)];
+    await applyAll(a, events);
+    const before = { ...(await everyRead(a)), revision: await a.revision('l1') };
+    for (const e of events) expect(await a.apply(e)).toBeUndefined();
+    expect({ ...(await everyRead(a)), revision: await a.revision('l1') }).toEqual(before);
+    expect(before.answers.map((x) => x.response)).toEqual(['Listening is great']);
   });
 
-  it('moves the revision on every change of answers, so a stored analysis knows it is stale', () => {
-    const a = new LinkAnalytics();
-    expect(a.revision('l1')).toBe(0);
-    a.apply(received('s1', '2026-01-01', ['ok']));
-    a.apply(received('s2', '2026-01-01', ['fine']));
-    expect(a.revision('l1')).toBe(2);
-    a.apply(event('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'x' }));
-    expect(a.revision('l1')).toBe(0);
+  it('takes deleted responses and erased submissions back out of every read', async () => {
+    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    await a.apply(received('s1', '2026-01-01', ['Meetings run long', 'Listening is great']));
+    expect(await a.apply(responseDeleted('s1', 2, 's1-r0'))).toBe('l1');
+    expect((await a.analytics('l1')).commonThemes.map((t) => t.theme)).not.toContain('Meetings');
+    expect((await a.analytics('l1')).totalResponses).toBe(1);
+    expect(await a.apply(erased('s1', 3))).toBe('l1');
+    expect(await everyRead(a)).toEqual({ analytics: NO_ANALYTICS, answers: [], hasAnswers: false });
+  });
+
+  it('lets go of the cached analysis of an answer that is deleted or erased', async () => {
+    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    await a.apply(received('s1', '2026-01-01', ['Deadlines slip every sprint', 'Keep the retros']));
+    const [deleted, kept] = [answerInsight('Q?', 'Deadlines slip every sprint'), answerInsight('Q?', 'Keep the retros')];
+    await a.apply(responseDeleted('s1', 2, 's1-r0'));
+    expect(answerInsight('Q?', 'Deadlines slip every sprint')).not.toBe(deleted);
+    expect(answerInsight('Q?', 'Keep the retros')).toBe(kept);
+    await a.apply(erased('s1', 3));
+    expect(answerInsight('Q?', 'Keep the retros')).not.toBe(kept);
+  });
+
+  it('moves the revision on every change of answers and never back, so a stored analysis knows it is stale', async () => {
+    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    expect(await a.revision('l1')).toBe(0);
+    await a.apply(received('s1', '2026-01-01', ['ok', 'fine']));
+    await a.apply(received('s2', '2026-01-01', ['good']));
+    const seen = [await a.revision('l1')];
+    for (const e of [responseDeleted('s1', 2, 's1-r0'), erased('s2', 2), responseDeleted('s1', 3, 's1-r1')]) {
+      await a.apply(e);
+      seen.push(await a.revision('l1'));
+    }
+    expect(seen).toEqual([...seen].sort((x, y) => x - y));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(await a.answersAt('l1')).toEqual({ revision: seen[seen.length - 1], answers: [] });
+  });
+
+  it('shows nothing of a deleted link, whichever of its events arrives first', async () => {
+    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    await applyAll(a, [received('s1', '2026-01-01', ['Meetings run long']), visit(1, '2026-01-02T08:00:00.000Z', 5), received('s9', '2026-01-01', ['Other link'], 'l2')]);
+    await a.apply(linkDeleted());
+    expect(await everyRead(a)).toEqual({ analytics: NO_ANALYTICS, answers: [], hasAnswers: false });
+    expect(await a.revision('l1')).toBe(0);
+    expect(await a.isDeleted('l1')).toBe(true);
+    // The submission service erases each submission afterwards; a late submission or visit shows nothing either.
+    await applyAll(a, [erased('s1', 2), received('s2', '2026-01-03', ['Late answer']), visit(2, '2026-01-03T08:00:00.000Z', 1)]);
+    expect(await everyRead(a)).toEqual({ analytics: NO_ANALYTICS, answers: [], hasAnswers: false });
+    expect((await a.analytics('l2')).totalResponses).toBe(1);
+  });
+
+  it('gives the analyzer the answers oldest submission first, whatever order they were folded in', async () => {
+    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    await applyAll(a, [received('s2', '2026-01-02', ['second']), received('s3', '2026-01-03', ['third']), received('s1', '2026-01-01', ['first'])]);
+    await a.apply(responseDeleted('s2', 2, 'none'));
+    expect((await a.answers('l1')).map((x) => x.response)).toEqual(['first', 'second', 'third']);
   });
 });

@@ -4,10 +4,8 @@ import { CONFIG, type Config } from '@pill/platform/config';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { LOGGER, type Logger } from '@pill/platform/logger';
 import { ANALYZER, type Analyzer } from '../analyzer/analyzer.port';
-import { AnalysisResults } from '../read-model/analysis-results';
+import { AnalysisResults, analysisStreamId } from '../read-model/analysis-results';
 import { LinkAnalytics } from '../read-model/link-analytics';
-
-export const analysisStreamId = (linkId: string) => `analysis-${linkId}`;
 
 /**
  * Regenerates a link's analysis after its answers stop changing for a quiet period, one run at a
@@ -40,9 +38,9 @@ export class AnalysisScheduler implements OnModuleDestroy {
     this.timers.set(linkId, timer);
   }
 
-  isStale(linkId: string): boolean {
-    const latest = this.results.get(linkId);
-    return !latest || latest.sourceRevision < this.analytics.revision(linkId);
+  async isStale(linkId: string): Promise<boolean> {
+    const [latest, revision] = await Promise.all([this.results.get(linkId), this.analytics.revision(linkId)]);
+    return !latest || latest.sourceRevision < revision;
   }
 
   /**
@@ -53,19 +51,22 @@ export class AnalysisScheduler implements OnModuleDestroy {
   runNow(linkId: string): Promise<void> {
     const inFlight = this.running.get(linkId);
     if (inFlight) return inFlight.catch(() => undefined).then(() => this.runNow(linkId));
-    if (!this.isStale(linkId)) return Promise.resolve();
-    const run = this.generate(linkId).finally(() => this.running.delete(linkId));
+    // The staleness check is part of the run, so callers arriving while it reads share it.
+    const run = this.runIfStale(linkId).finally(() => this.running.delete(linkId));
     this.running.set(linkId, run);
     return run;
   }
 
+  private async runIfStale(linkId: string): Promise<void> {
+    if (await this.isStale(linkId)) await this.generate(linkId);
+  }
+
   private async generate(linkId: string): Promise<void> {
-    const revision = this.analytics.revision(linkId);
-    const answers = this.analytics.answers(linkId);
+    const { revision, answers } = await this.analytics.answersAt(linkId);
     if (answers.length === 0) return;
     const started = Date.now();
     const output = await this.analyzer.analyze({ answers });
-    if (this.analytics.revision(linkId) === 0) return; // the link went away meanwhile
+    if (await this.analytics.isDeleted(linkId)) return; // the link went away meanwhile
     await this.streams.appendEvents(analysisStreamId(linkId), 'any', [{
       type: 'analysis.completed',
       data: {

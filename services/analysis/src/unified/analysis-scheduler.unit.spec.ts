@@ -2,6 +2,7 @@ import type { Config } from '@pill/platform/config';
 import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
 import type { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import type { Logger } from '@pill/platform/logger';
+import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import type { AnalysisInput, AnalysisOutput, Analyzer } from '../analyzer/analyzer.port';
 import { AnalysisResults } from '../read-model/analysis-results';
 import { LinkAnalytics } from '../read-model/link-analytics';
@@ -31,13 +32,14 @@ class GatedAnalyzer implements Analyzer {
 }
 
 function setUp() {
-  const analytics = new LinkAnalytics();
-  const results = new AnalysisResults();
+  const store = new InMemoryProjectionStore();
+  const analytics = new LinkAnalytics(store);
+  const results = new AnalysisResults(store);
   const analyzer = new GatedAnalyzer();
   let version = 0;
   const streams = {
     appendEvents: async (streamId: string, _expected: unknown, events: Array<{ type: string; data: unknown }>) => {
-      for (const e of events) results.apply(stored(e.type, streamId, ++version, e.data));
+      for (const e of events) await results.apply(stored(e.type, streamId, ++version, e.data));
     },
   } as unknown as EventSourcedStreams;
   const logger = { info: () => undefined, error: () => undefined } as unknown as Logger;
@@ -50,11 +52,11 @@ const tick = () => new Promise((r) => setTimeout(r, 5));
 describe('analysis scheduler', () => {
   it('runs again when answers arrive while a run is in flight, so the stored analysis covers them all', async () => {
     const { analytics, results, analyzer, scheduler } = setUp();
-    analytics.apply(received('s1', 'Meetings run long'));
+    await analytics.apply(received('s1', 'Meetings run long'));
     const first = scheduler.runNow('l1');
     await tick();
-    analytics.apply(received('s2', 'Deadlines slip'));
-    analytics.apply(received('s3', 'More recognition please'));
+    await analytics.apply(received('s2', 'Deadlines slip'));
+    await analytics.apply(received('s3', 'More recognition please'));
     const second = scheduler.runNow('l1');
     analyzer.release();
     await first;
@@ -62,17 +64,29 @@ describe('analysis scheduler', () => {
     analyzer.release();
     await second;
     expect(analyzer.seen).toEqual([1, 3]);
-    expect(results.get('l1')?.basedOnResponses).toBe(3);
-    expect(scheduler.isStale('l1')).toBe(false);
+    expect((await results.get('l1'))?.basedOnResponses).toBe(3);
+    expect(await scheduler.isStale('l1')).toBe(false);
   });
 
   it('shares one run between callers when nothing changed meanwhile', async () => {
     const { analytics, analyzer, scheduler } = setUp();
-    analytics.apply(received('s1', 'Meetings run long'));
+    await analytics.apply(received('s1', 'Meetings run long'));
     const calls = [scheduler.runNow('l1'), scheduler.runNow('l1'), scheduler.runNow('l1')];
     await tick();
     analyzer.release();
     await Promise.all(calls);
     expect(analyzer.seen).toEqual([1]);
+  });
+
+  it('stores nothing for a link deleted while its run was in flight', async () => {
+    const { analytics, results, analyzer, scheduler } = setUp();
+    await analytics.apply(received('s1', 'Meetings run long'));
+    const run = scheduler.runNow('l1');
+    await tick();
+    await analytics.apply(stored('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'x' }));
+    analyzer.release();
+    await run;
+    expect(analyzer.seen).toEqual([1]);
+    expect(await results.get('l1')).toBeUndefined();
   });
 });

@@ -1,0 +1,40 @@
+import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
+import { AnalysisResults } from './analysis-results';
+
+let position = 0;
+const completed = (version: number, sourceRevision: number, overview: string, linkId = 'l1'): StoredEvent => ({
+  id: `e${++position}`, type: 'analysis.completed', schemaVersion: 1, streamId: `analysis-${linkId}`, streamVersion: version, occurredAt: '2026-01-01T00:00:00.000Z', position,
+  metadata: { correlationId: 'c' },
+  data: { linkId, analyzer: 'local', basedOnResponses: 1, sourceRevision, generatedAt: '2026-01-01T12:00:00.000Z', result: { summary: { overview, responseCount: 1 } } },
+});
+const linkDeleted = (): StoredEvent => ({
+  id: `e${++position}`, type: 'link.deleted', schemaVersion: 1, streamId: 'link-l1', streamVersion: 2, occurredAt: '2026-01-01T00:00:00.000Z', position,
+  metadata: { correlationId: 'c' }, data: { linkId: 'l1', ownerId: 'o', shortCode: 'x' },
+});
+const overview = async (results: AnalysisResults, linkId = 'l1') => (await results.get(linkId))?.result.summary.overview;
+
+describe('stored analyses', () => {
+  it('keeps the analysis of the newest revision, once per event', async () => {
+    const results = new AnalysisResults(new InMemoryProjectionStore());
+    const first = completed(1, 3, 'first');
+    for (const e of [first, completed(2, 5, 'second'), first, completed(3, 4, 'older revision, finished later')]) await results.apply(e);
+    expect(await overview(results)).toBe('second');
+    expect(await results.get('l2')).toBeUndefined();
+  });
+
+  it('takes a deleted link\'s analysis away, and a redelivered or late analysis of it does not bring it back', async () => {
+    const store = new InMemoryProjectionStore();
+    const results = new AnalysisResults(store);
+    const first = completed(1, 1, 'quotes an answer');
+    await results.apply(first);
+    await results.apply(completed(1, 1, 'other link', 'l2'));
+    await results.apply(linkDeleted());
+    expect(await results.get('l1')).toBeUndefined();
+    for (const e of [first, completed(2, 2, 'raced in'), completed(3, 3, 'raced in later'), linkDeleted()]) await results.apply(e);
+    expect(await results.get('l1')).toBeUndefined();
+    // Gone from the stored document itself, not only hidden behind the marker.
+    expect(await store.collection({ name: 'analysis-results' }).get('analysis-l1')).toBeUndefined();
+    expect(await overview(results, 'l2')).toBe('other link');
+  });
+});

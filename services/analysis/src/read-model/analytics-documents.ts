@@ -1,0 +1,106 @@
+import type { Analytics } from '@pill/proto/analytics';
+import type { EventData } from '@pill/proto/events';
+import type { AnalysisAnswer } from '../analyzer/analyzer.port';
+import { extractThemes } from '../analyzer/themes';
+
+export interface StoredAnswer extends AnalysisAnswer {
+  themes: string[];
+}
+
+/**
+ * One submission as the analysis sees it (never the respondent's name), one document per
+ * submission stream. An erased submission keeps its document with no answers, so the versions
+ * of a link's documents, and with them the link's revision, only ever grow.
+ */
+export interface SubmissionDoc {
+  linkId: string;
+  submittedAt: string;
+  answers: StoredAnswer[];
+}
+
+/** A link's visits per day, one document per visit stream (counts only, nothing about visitors). */
+export interface VisitsDoc {
+  linkId: string;
+  byDay: Record<string, number>;
+}
+
+type Event = { type: string; data: unknown };
+
+export const NO_ANALYTICS: Analytics = { totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [] };
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** Folds one event of a submission stream; `removed` are the answers that went (their cached analysis must go too). */
+export function foldSubmission(current: SubmissionDoc | undefined, event: Event): { doc: SubmissionDoc | null; removed: StoredAnswer[] } {
+  switch (event.type) {
+    case 'submission.received': {
+      const d = event.data as EventData<'submission.received'>;
+      const answers = d.responses.map((r) => ({
+        responseId: r.responseId, submissionId: d.submissionId, questionText: r.questionText, response: r.response, themes: extractThemes(r.response),
+      }));
+      return { doc: { linkId: d.linkId, submittedAt: d.submittedAt, answers }, removed: [] };
+    }
+    case 'submission.response-deleted': {
+      if (!current) return { doc: null, removed: [] };
+      const { responseId } = event.data as EventData<'submission.response-deleted'>;
+      return { doc: { ...current, answers: current.answers.filter((a) => a.responseId !== responseId) }, removed: current.answers.filter((a) => a.responseId === responseId) };
+    }
+    case 'submission.erased':
+      return current ? { doc: { linkId: current.linkId, submittedAt: current.submittedAt, answers: [] }, removed: current.answers } : { doc: null, removed: [] };
+    default:
+      return { doc: current ?? null, removed: [] };
+  }
+}
+
+/** Folds one event of a visit stream. */
+export function foldVisits(current: VisitsDoc | undefined, event: Event): VisitsDoc | null {
+  if (event.type !== 'link.visited') return current ?? null;
+  const d = event.data as EventData<'link.visited'>;
+  const key = day(d.visitedAt);
+  const byDay = { ...current?.byDay };
+  byDay[key] = (Object.hasOwn(byDay, key) ? byDay[key] : 0) + (d.count ?? 1);
+  return { linkId: d.linkId, byDay };
+}
+
+const dated = (counts: Map<string, number>) => [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count }));
+const bump = (counts: Map<string, number>, key: string, by: number) => counts.set(key, (counts.get(key) ?? 0) + by);
+
+/** The link's analytics, computed from its documents at read time (no counters to keep exact). */
+export function computeAnalytics(submissions: SubmissionDoc[], visits: VisitsDoc[]): Analytics {
+  const responsesByDay = new Map<string, number>();
+  const visitsByDay = new Map<string, number>();
+  const themeCounts = new Map<string, number>();
+  let totalResponses = 0;
+  for (const s of submissions) {
+    if (s.answers.length === 0) continue;
+    totalResponses++;
+    bump(responsesByDay, day(s.submittedAt), 1);
+    for (const a of s.answers) for (const t of a.themes) bump(themeCounts, t, 1);
+  }
+  let totalVisits = 0;
+  for (const v of visits) {
+    for (const [date, count] of Object.entries(v.byDay)) {
+      bump(visitsByDay, date, count);
+      totalVisits += count;
+    }
+  }
+  return {
+    totalResponses,
+    totalVisits,
+    commonThemes: [...themeCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 20).map(([theme, count]) => ({ theme, count })),
+    responsesByDate: dated(responsesByDay),
+    visitsByDate: dated(visitsByDay),
+  };
+}
+
+/** The answers for the analyzer (without themes), oldest submission first so a run does not depend on storage order. */
+export function answersOf(submissions: Array<{ id: string; data: SubmissionDoc }>): AnalysisAnswer[] {
+  return [...submissions]
+    .sort((a, b) => a.data.submittedAt.localeCompare(b.data.submittedAt) || a.id.localeCompare(b.id))
+    .flatMap((s) => s.data.answers.map(({ themes: _t, ...answer }) => answer));
+}
+
+/** Grows with every folded submission event of the link: each submission document's version only grows and none is ever removed. */
+export function revisionOf(versions: number[]): number {
+  return versions.reduce((sum, v) => sum + v, 0);
+}
