@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { concernRulesIn, pairedConcerns, type ConcernRule } from './concerns';
+import { CONCERN_RULES, concernRulesIn, pairedConcerns, type ConcernRule } from './concerns';
+import { semanticConcernsIn } from './semantic/semantic-concerns';
 import { clauseTone, isSarcastic, questionIntent, type Polarity } from './polarity';
 import { splitSentences } from './sentences';
 import { extractThemes } from './themes';
@@ -11,7 +12,7 @@ export interface AnswerInsight {
   themes: string[];
   sentences: Array<{ text: string; themes: string[] }>;
   clauses: ClauseInsight[];
-  concerns: Array<{ rule: ConcernRule; sentence: string }>;
+  concerns: Array<{ rule: ConcernRule; sentence: string; semantic?: boolean }>;
 }
 
 // Re-analysis after each new submission sees mostly the same answers: keep their analysis, keyed
@@ -79,5 +80,22 @@ function analyze(questionText: string, response: string): AnswerInsight {
     if (direct.has(p.rule.kind)) continue;
     for (const sentence of p.sentences) insight.concerns.push({ rule: p.rule, sentence });
   }
+  addSemanticConcerns(insight, sentences.map((x) => x.text));
   return insight;
+}
+
+// The meaning layer's kinds are the eval's: belittling is told as intimidation, a crisis as wellbeing.
+const SAME_KIND: Record<string, string> = { belittling: 'intimidation', 'wellbeing-crisis': 'wellbeing' };
+const RULE_OF_KIND = new Map(CONCERN_RULES.filter((r) => !SAME_KIND[r.kind]).map((r) => [r.kind, r]));
+
+/** Concerns told in words no rule lists, kinds the rules did not already find in this answer. */
+function addSemanticConcerns(insight: AnswerInsight, sentences: string[]): void {
+  const found = new Set(insight.concerns.map((c) => SAME_KIND[c.rule.kind] ?? c.rule.kind));
+  for (const sentence of sentences) {
+    for (const hit of semanticConcernsIn(sentence)) {
+      const rule = RULE_OF_KIND.get(hit.kind);
+      if (!rule || found.has(hit.kind)) continue;
+      insight.concerns.push({ rule, sentence, semantic: true });
+    }
+  }
 }

@@ -157,7 +157,8 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
 
 const DENIAL = /(?:\bnot|n['’]t|\bnever|\bno one|\bnobody|\bwithout|\bno)\W+(?:\w+\W+){0,3}$/i;
 
-export interface ConcernHit { rule: ConcernRule; sentence: string; answerIndex: number }
+/** `semantic`: raised by the meaning layer alone (see semantic/), not by a rule. */
+export interface ConcernHit { rule: ConcernRule; sentence: string; answerIndex: number; semantic?: boolean }
 
 /** Concern rules a sentence triggers, ignoring denied mentions ("he has never yelled at anyone"). */
 export function concernRulesIn(sentence: string): ConcernRule[] {
@@ -197,6 +198,10 @@ export function pairedConcerns(sentences: string[]): Array<{ rule: ConcernRule; 
 
 export interface FoundConcern { concern: CriticalConcern; rule: ConcernRule; answers: number }
 
+// Found by meaning only, with no listed phrase behind it: shown, but never as an alarm.
+const SEMANTIC_SEVERITY = 'Medium' as const;
+const SEMANTIC_NOTE = 'Found by the meaning of what was written rather than a listed phrase; read the quotes before acting.';
+
 /** One concern per rule with up to four verbatim quotes, High first, then by how many answers raise it. */
 export function buildConcerns(hits: ConcernHit[]): FoundConcern[] {
   const byKind = new Map<string, ConcernHit[]>();
@@ -205,13 +210,17 @@ export function buildConcerns(hits: ConcernHit[]): FoundConcern[] {
   const found: FoundConcern[] = [];
   for (const group of byKind.values()) {
     const rule = group[0].rule;
+    const semanticOnly = group.every((h) => h.semantic);
     const answers = new Set(group.map((h) => h.answerIndex)).size;
-    const severity = rule.escalateAt && answers >= rule.escalateAt.answers ? rule.escalateAt.severity : rule.severity;
-    const evidence = [...new Set(group.map((h) => h.sentence))].slice(0, 4);
+    const listed = rule.escalateAt && answers >= rule.escalateAt.answers ? rule.escalateAt.severity : rule.severity;
+    const severity = semanticOnly && listed === 'High' ? SEMANTIC_SEVERITY : listed;
+    // Quotes a rule matched come first: they are the surest evidence.
+    const ordered = [...group.filter((h) => !h.semantic), ...group.filter((h) => h.semantic)];
+    const evidence = [...new Set(ordered.map((h) => h.sentence))].slice(0, 4);
     const mentions = answers === 1 ? 'raised in one answer' : `raised in ${answers} answers`;
     const concern: CriticalConcern = {
       concernTitle: rule.title, severityLevel: severity, ...(rule.urgency ? { urgency: rule.urgency } : {}),
-      explanation: `${rule.explanation.replace(/\.$/, '')} (${mentions}).`, evidence,
+      explanation: `${rule.explanation.replace(/\.$/, '')} (${mentions}).${semanticOnly ? ` ${SEMANTIC_NOTE}` : ''}`, evidence,
     };
     found.push({ concern, rule, answers });
   }
