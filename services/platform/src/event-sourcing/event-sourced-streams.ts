@@ -23,6 +23,10 @@ export class EventSourcedStreams {
     readonly store: EventStore,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    /** A listener's failure must not fail a command whose events are already stored: the bus delivers them again. */
+    private readonly listenerFailed: (error: unknown) => void = (error) => {
+      throw error;
+    },
   ) {}
 
   /** Called after every successful append: the relay and the service's own projections. */
@@ -61,7 +65,13 @@ export class EventSourcedStreams {
       newId: () => this.ids.newId(),
       metadata: { correlationId: correlationId ?? this.ids.newId() },
     });
-    for (const listener of this.listeners) await listener(stored);
+    for (const listener of this.listeners) {
+      try {
+        await listener(stored);
+      } catch (error) {
+        this.listenerFailed(error);
+      }
+    }
     return stored;
   }
 }

@@ -69,7 +69,11 @@ class MongoCollection<T> implements ProjectionCollection<T> {
   async apply(id: string, version: number, evolve: (current: T | undefined) => T | null): Promise<boolean> {
     await this.ready;
     const base = await this.latest(id);
-    if (version !== (base?.version ?? 0) + 1) return false;
+    if (version !== (base?.version ?? 0) + 1) {
+      // A removal redelivered: finish deleting older rows in case a crash cut the first time short.
+      if (base && base.data == null && version <= base.version) await this.model.deleteMany({ key: id, version: trusted({ $lt: base.version }) });
+      return false;
+    }
     return this.insert(id, version, evolve(base?.data == null ? undefined : (JSON.parse(base.data) as T)));
   }
 

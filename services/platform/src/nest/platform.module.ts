@@ -69,7 +69,8 @@ export class PlatformModule {
           { provide: PROJECTION_STORE, useFactory: () => ctx.infra.projectionStore(ctx.service) },
           {
             provide: EventSourcedStreams,
-            useFactory: (store: EventStore, clock: Clock, ids: IdGenerator) => new EventSourcedStreams(store, clock, ids),
+            useFactory: (store: EventStore, clock: Clock, ids: IdGenerator) =>
+              new EventSourcedStreams(store, clock, ids, (err) => logger.warn({ err }, 'a read model missed an own event; the bus will deliver it again')),
             inject: [EVENT_STORE, CLOCK, ID_GENERATOR],
           },
           OutboxLifecycle,

@@ -1,5 +1,8 @@
 import type { CollectionDefinition, ProjectionCollection, ProjectionStore } from './projection-store.port';
 
+/** Copies through JSON, exactly what the MongoDB adapter stores, so both shapes read the same values. */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 interface Entry<T> {
   version: number;
   data: T | null;
@@ -8,7 +11,7 @@ interface Entry<T> {
 
 /**
  * The embedded shape's read models: plain maps, rebuilt at start from the event stores (the
- * in-process bus replays everything). Data is copied in and out, as a database would.
+ * in-process bus replays everything). Data is copied in and out through JSON, as a database would.
  */
 class InMemoryCollection<T> implements ProjectionCollection<T> {
   private readonly entries = new Map<string, Entry<T>>();
@@ -20,14 +23,14 @@ class InMemoryCollection<T> implements ProjectionCollection<T> {
 
   async get(id: string): Promise<T | undefined> {
     const data = this.entries.get(id)?.data;
-    return data == null ? undefined : structuredClone(data);
+    return data == null ? undefined : copy(data);
   }
 
   async findBy(index: string, value: string) {
     const ids = this.index(index).get(value) ?? new Set<string>();
     return [...ids].map((id) => {
       const entry = this.entries.get(id) as Entry<T>;
-      return { id, version: entry.version, data: structuredClone(entry.data as T) };
+      return { id, version: entry.version, data: copy(entry.data as T) };
     });
   }
 
@@ -39,7 +42,7 @@ class InMemoryCollection<T> implements ProjectionCollection<T> {
   async apply(id: string, version: number, evolve: (current: T | undefined) => T | null): Promise<boolean> {
     const entry = this.entries.get(id);
     if (version !== (entry?.version ?? 0) + 1) return false;
-    const current = entry?.data == null ? undefined : structuredClone(entry.data);
+    const current = entry?.data == null ? undefined : copy(entry.data);
     this.write(id, version, evolve(current));
     return true;
   }
@@ -57,7 +60,7 @@ class InMemoryCollection<T> implements ProjectionCollection<T> {
       const ids = this.index(name).get(value) ?? new Set<string>();
       this.index(name).set(value, ids.add(id));
     }
-    this.entries.set(id, { version, data: data == null ? null : structuredClone(data), keys });
+    this.entries.set(id, { version, data: data == null ? null : copy(data), keys });
   }
 
   private index(name: string): Map<string, Set<string>> {
