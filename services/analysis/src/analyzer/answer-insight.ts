@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CONCERN_RULES, concernRulesIn, pairedConcerns, type ConcernRule } from './concerns';
-import { semanticConcernsIn } from './semantic/semantic-concerns';
+import { judgesAnswersTo, semanticConcernsIn } from './semantic/semantic-concerns';
 import { clauseTone, isSarcastic, questionIntent, type Polarity } from './polarity';
 import { splitSentences } from './sentences';
 import { extractThemes } from './themes';
@@ -80,7 +80,7 @@ function analyze(questionText: string, response: string): AnswerInsight {
     if (direct.has(p.rule.kind)) continue;
     for (const sentence of p.sentences) insight.concerns.push({ rule: p.rule, sentence });
   }
-  addSemanticConcerns(insight, sentences.map((x) => x.text));
+  if (judgesAnswersTo(questionText)) addSemanticConcerns(insight, sentences.map((x) => x.text));
   return insight;
 }
 
@@ -94,7 +94,8 @@ function addSemanticConcerns(insight: AnswerInsight, sentences: string[]): void 
   for (const sentence of sentences) {
     for (const hit of semanticConcernsIn(sentence)) {
       const rule = RULE_OF_KIND.get(hit.kind);
-      if (!rule || found.has(hit.kind)) continue;
+      // The rules' innocent settings hold for meaning too: drinks at a party or a send-off are not drinking at work.
+      if (!rule || found.has(hit.kind) || rule.within?.unless.test(sentence)) continue;
       insight.concerns.push({ rule, sentence, semantic: true });
     }
   }

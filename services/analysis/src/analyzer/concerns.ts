@@ -34,7 +34,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     within: {
       a: /\b(?:drink(?:s|ing)?|drank|drunk|alcohol|booze|wine|beer|vodka|whisk(?:e)?y|gin|rum|liquor|shots?|tipsy|hungover|hangovers?|weed|cannabis|marijuana|cocaine|coke|pills|stoned|high on)\b/i,
       b: /\b(?:shifts?|on duty|during (?:work|service|meetings?|calls?|the day|the shift)|at (?:work|the desk|his desk|her desk|their desk)|on the job|in the office|(?:client|customer) (?:calls?|meetings?)|through(?:out)? the (?:whole |entire )?(?:shift|day|service|evening shift|night shift)|before (?:work|driving|surgery|the shift|meetings?|calls?)|while (?:working|driving|operating|on call|on duty|teaching|serving)|from the (?:service )?bar)\b/i,
-      unless: /\b(?:part(?:y|ies)|offsite|off-site|celebrat\w*|happy hour|after work|after the (?:release|launch|shift|event)|team drinks|barbecue|bbq|dinner|social|christmas|holiday|pub quiz|(?:drink|drinking) water|coffee|tea|energy drinks?|soft drinks?|water)\b/i,
+      unless: /\b(?:part(?:y|ies)|offsite|leaving (?:do|drinks)|send-?off|farewell|retirement|off-site|celebrat\w*|happy hour|after work|after the (?:release|launch|shift|event)|team drinks|barbecue|bbq|dinner|social|christmas|holiday|pub quiz|(?:drink|drinking) water|coffee|tea|energy drinks?|soft drinks?|water)\b/i,
     },
     phrases: re([
       'smell(?:s|ed|ing)? (?:of|like) (?:alcohol|booze|beer|wine|liquor|weed|marijuana|pot)', 'drunk (?:at|during|in|on) (?:work|the job|meetings?|the office|calls?|shift)',

@@ -1,5 +1,5 @@
 import type { Label } from './corpus';
-import type { SentenceFeatures } from './features';
+import { featuresOf, type SentenceFeatures } from './features';
 
 /** A multinomial logistic regression over sentence features; weights trained by train-concerns.ts. */
 export interface ConcernModel {
@@ -28,4 +28,28 @@ export function probabilities(model: Pick<ConcernModel, 'dense' | 'sparse' | 'bi
   const exp = scores.map((s) => Math.exp(s - top));
   const sum = exp.reduce((a, b) => a + b, 0);
   return exp.map((e) => e / sum);
+}
+
+// Long sentences average one alarming clause away: judge the clauses too ("..., and he keeps texting me at night").
+const CLAUSE = /\s*(?:[,;:]|\s(?:and|but|while|because|so|then|after|when)\s)\s*/i;
+
+/** Each label's probability for a sentence: the highest over the sentence and its clauses; zeros when too short to judge. */
+// "He has never yelled at anyone": a denied behaviour is no report of it. Strain, risk and leaving
+// are often told with "never" ("never get a break"), so only behaviours are silenced.
+const DENIED = /\b(?:never|nobody|no one|not once|not ever|no-one)\b/i;
+const BEHAVIOURS = new Set<Label>(['substance', 'conduct', 'intimidation', 'discrimination', 'ethics']);
+
+export function sentenceScores(model: Pick<ConcernModel, 'labels' | 'dense' | 'sparse' | 'bias'>, sentence: string, byClause = true): number[] {
+  const denied = DENIED.test(sentence);
+  const parts = byClause ? [sentence, ...sentence.split(CLAUSE)] : [sentence];
+  const best = model.bias.map(() => 0);
+  const seen = new Set<string>();
+  for (const part of parts) {
+    if (seen.has(part)) continue;
+    seen.add(part);
+    const f = featuresOf(part);
+    if (f.known < MIN_KNOWN) continue;
+    probabilities(model, f).forEach((p, k) => { if (k > 0 && p > best[k] && !(denied && BEHAVIOURS.has(model.labels[k]))) best[k] = p; });
+  }
+  return best;
 }

@@ -6,7 +6,7 @@
 import { HELD_OUT, LINKS, ROUND_7, ROUND_8, ROUND_9 } from '../../../eval/run';
 import type { EvalLink } from '../../../eval/eval-link';
 import { splitSentences } from '../sentences';
-import { semanticConcernsIn } from './semantic-concerns';
+import { judgesAnswersTo, semanticConcernsIn } from './semantic-concerns';
 const sets: Array<[string, EvalLink[]]> = [['dev', LINKS], ['r6', HELD_OUT], ['r7', ROUND_7], ['r8', ROUND_8], ['r9', ROUND_9]];
 const showMiss = process.argv.includes('--misses');
 for (const [name, links] of sets) {
@@ -16,7 +16,7 @@ for (const [name, links] of sets) {
   const falses: string[] = [];
   for (const link of links) {
     const found = new Map<string, string>();
-    for (const [, a] of link.answers) for (const s of splitSentences(a)) for (const h of semanticConcernsIn(s.text)) if (!found.has(h.kind)) found.set(h.kind, `${h.probability.toFixed(2)} ${s.text}`);
+    for (const [q, a] of link.answers.filter(([question]) => judgesAnswersTo(question))) for (const s of splitSentences(a)) for (const h of semanticConcernsIn(s.text)) if (!found.has(h.kind)) found.set(h.kind, `${h.probability.toFixed(2)} ${s.text}`);
     for (const k of link.expected.concerns) { of++; if (found.has(k)) hit++; }
     for (const [k, why] of found) if (!link.expected.concerns.includes(k as never)) { falseKinds++; falses.push(`${link.title}: ${k} ${showMiss ? why : ''}`); }
   }

@@ -7,19 +7,21 @@ import { HASH_BUCKETS, featuresOf, type SentenceFeatures } from './features';
  * features, L2-regularised (the hashed stems harder, so they refine rather than memorise).
  * Deterministic: zero start, fixed steps.
  */
-export interface TrainOptions { steps?: number; denseL2?: number; sparseL2?: number; useSparse?: boolean }
+/** `concernWeight`: how much more a concern sentence counts than an innocent one (innocent ones outnumber them). */
+export interface TrainOptions { steps?: number; denseL2?: number; sparseL2?: number; useSparse?: boolean; concernWeight?: number }
 
 export function train(examples: Example[], labels: Label[], opts: TrainOptions = {}): Omit<ConcernModel, 'thresholds'> {
-  const { steps = 400, denseL2 = 3e-3, sparseL2 = 2e-2, useSparse = true } = opts;
+  const { steps = 400, denseL2 = 3e-3, sparseL2 = 2e-2, useSparse = true, concernWeight = 1 } = opts;
   const feats = examples.map((e) => featuresOf(e.text));
   const y = examples.map((e) => labels.indexOf(e.label));
   const D = feats[0].dense.length;
   const K = labels.length;
-  const n = feats.length;
+  const weight = examples.map((e) => (e.label === 'none' ? 1 : concernWeight));
+  const n = weight.reduce((a, w) => a + w, 0);
   const mean = new Float64Array(D);
   const sd = new Float64Array(D);
-  for (const f of feats) for (let d = 0; d < D; d++) mean[d] += f.dense[d] / n;
-  for (const f of feats) for (let d = 0; d < D; d++) sd[d] += (f.dense[d] - mean[d]) ** 2 / n;
+  for (const f of feats) for (let d = 0; d < D; d++) mean[d] += f.dense[d] / feats.length;
+  for (const f of feats) for (let d = 0; d < D; d++) sd[d] += (f.dense[d] - mean[d]) ** 2 / feats.length;
   for (let d = 0; d < D; d++) sd[d] = Math.sqrt(sd[d]) || 1;
   const z: SentenceFeatures[] = feats.map((f) => ({ dense: f.dense.map((x, d) => (x - mean[d]) / sd[d]), sparse: useSparse ? f.sparse : [], known: f.known }));
 
@@ -37,7 +39,7 @@ export function train(examples: Example[], labels: Label[], opts: TrainOptions =
     z.forEach((f, i) => {
       const p = probabilities({ dense: W, sparse: S, bias: b }, f);
       for (let k = 0; k < K; k++) {
-        const err = (p[k] - (y[i] === k ? 1 : 0)) / n;
+        const err = (weight[i] * (p[k] - (y[i] === k ? 1 : 0))) / n;
         gb[k] += err;
         const gw = gW[k];
         for (let d = 0; d < D; d++) gw[d] += err * f.dense[d];

@@ -28,7 +28,8 @@ export function decodeTable(buf: Buffer): WordVectors {
   const scale = buf.readFloatLE(8);
   const start = 12;
   const end = start + count * dimensions;
-  const data = new Int8Array(buf.buffer.slice(buf.byteOffset + start, buf.byteOffset + end));
+  // A view, not a copy: the table is read once and kept for the life of the process.
+  const data = new Int8Array(buf.buffer, buf.byteOffset + start, count * dimensions);
   const index = new Map<string, number>();
   buf.toString('utf8', end).split('\n').forEach((w, i) => index.set(w, i));
   return { dimensions, index, data, scale };

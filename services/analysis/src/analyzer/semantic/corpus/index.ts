@@ -8,6 +8,7 @@ import { INTIMIDATION } from './intimidation';
 import { MORE } from './more-concerns';
 import { MORE_INNOCENT } from './more-innocent';
 import { SAFETY } from './safety';
+import { THIRD, THIRD_INNOCENT } from './third-concerns';
 import { SUBSTANCE } from './substance';
 import { WELLBEING } from './wellbeing';
 
@@ -25,6 +26,6 @@ export const CORPUS: Example[] = [
   ...of('substance', SUBSTANCE), ...of('conduct', CONDUCT), ...of('intimidation', INTIMIDATION),
   ...of('discrimination', DISCRIMINATION), ...of('safety', SAFETY), ...of('wellbeing', WELLBEING),
   ...of('ethics', ETHICS), ...of('attrition', ATTRITION),
-  ...KINDS.flatMap((k) => of(k, MORE[k] ?? [])),
+  ...KINDS.flatMap((k) => of(k, MORE[k] ?? [])), ...KINDS.flatMap((k) => of(k, THIRD[k] ?? [])), ...of('none', THIRD_INNOCENT),
   ...of('none', EVERYDAY), ...of('none', ALARMING_BUT_FINE), ...of('none', MORE_INNOCENT),
 ];
