@@ -70,7 +70,7 @@ export class ClusterInfrastructure implements Infrastructure {
   }
 
   client(service: ServiceName): ClientProxy {
-    const client = new PillKafkaClient(this.settings, groupOf(service, this.namespace));
+    const client = new PillKafkaClient(this.settings, groupOf(service, this.namespace), this.namespace);
     this.clients.push(client);
     // ClientKafka narrows its status type; it is a ClientProxy all the same.
     return client as unknown as ClientProxy;
@@ -88,7 +88,7 @@ export class ClusterInfrastructure implements Infrastructure {
    */
   strategy(service: ServiceName) {
     const group = service === 'gateway' ? `${groupOf(service, this.namespace)}-${randomUUID().slice(0, 8)}` : groupOf(service, this.namespace);
-    const server = new PillKafkaServer(this.settings, service, group);
+    const server = new PillKafkaServer(this.settings, service, group, this.namespace);
     this.servers.push(server);
     // A closed server's group is abandoned: settled() no longer waits for it.
     const close = server.close.bind(server);

@@ -3,7 +3,7 @@ import { ALL_PATTERNS } from '@pill/proto/messages';
 import { Partitioners } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { FETCH_MAX_WAIT_MS, kafkaClientConfig, type KafkaSettings } from './kafka-options';
-import { PillKafkaSerializer } from './kafka-serializer';
+import { DEFAULT_NAMESPACE, PillKafkaSerializer } from './kafka-serializer';
 import { whenFetching } from './ready-consumer';
 
 /**
@@ -13,14 +13,14 @@ import { whenFetching } from './ready-consumer';
  */
 export class PillKafkaClient extends ClientKafka {
   /** `name` is the caller's group (`pill-gateway`); a random suffix makes it this process's own. */
-  constructor(settings: KafkaSettings, name: string) {
+  constructor(settings: KafkaSettings, name: string, namespace = DEFAULT_NAMESPACE) {
     const instance = `${name}-${randomUUID().slice(0, 8)}`;
     super({
       client: kafkaClientConfig(settings, instance),
       consumer: { groupId: instance, sessionTimeout: 30_000, heartbeatInterval: 3_000, maxWaitTimeInMs: FETCH_MAX_WAIT_MS, allowAutoTopicCreation: false },
       producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
       subscribe: { fromBeginning: false },
-      serializer: new PillKafkaSerializer(),
+      serializer: new PillKafkaSerializer(namespace),
     });
     // Before connect: the reply topics are subscribed when the consumer starts.
     for (const pattern of ALL_PATTERNS) this.subscribeToResponseOf(pattern);

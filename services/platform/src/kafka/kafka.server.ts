@@ -5,7 +5,7 @@ import { Partitioners, type EachMessagePayload } from 'kafkajs';
 import type { ServiceName } from '../infrastructure';
 import { createLogger } from '../logger';
 import { FETCH_MAX_WAIT_MS, kafkaClientConfig, type KafkaSettings } from './kafka-options';
-import { PillKafkaSerializer } from './kafka-serializer';
+import { DEFAULT_NAMESPACE, namespaceOf, PillKafkaSerializer } from './kafka-serializer';
 import { whenFetching } from './ready-consumer';
 
 const EVENT_ATTEMPTS = 5;
@@ -28,7 +28,7 @@ export class PillKafkaServer extends ServerKafka {
   /** Requests dropped because their caller had given up. */
   abandonedRequests = 0;
 
-  constructor(settings: KafkaSettings, readonly service: ServiceName, group: string = service) {
+  constructor(settings: KafkaSettings, readonly service: ServiceName, group: string = service, private readonly namespace = DEFAULT_NAMESPACE) {
     super({
       client: kafkaClientConfig(settings, group),
       // A SIGKILLed member holds its partitions until its session expires: keep that short.
@@ -36,7 +36,7 @@ export class PillKafkaServer extends ServerKafka {
       producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
       // Partitions are consumed side by side; order within one partition (one aggregate) holds.
       run: { partitionsConsumedConcurrently: settings.partitions },
-      serializer: new PillKafkaSerializer(),
+      serializer: new PillKafkaSerializer(namespace),
     });
   }
 
@@ -66,7 +66,12 @@ export class PillKafkaServer extends ServerKafka {
     await fetching;
   }
 
+  /**
+   * Several installs (and test runs) may share one Kafka: another namespace's events and requests
+   * are passed over here, without touching this install's read models.
+   */
   override async handleMessage(payload: EachMessagePayload): Promise<unknown> {
+    if (namespaceOf(payload.message.headers as Record<string, unknown>) !== this.namespace) return undefined;
     const ageMs = Date.now() - Number(payload.message.timestamp);
     if (!this.subscribedEventTopics.includes(payload.topic) && ageMs > ABANDONED_REQUEST_MS) {
       this.abandonedRequests++;

@@ -1,62 +1,73 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { CollectionDefinition, ProjectionCollection, ProjectionStore } from '../projection/projection-store.port';
 
-/** One immutable version of a read-model document. */
-interface VersionDoc {
-  key: string;
-  version: number;
+/**
+ * One immutable version of a read-model document (`_id` = key and version), or a document's head
+ * (`_id` = key), which only points at the version last written.
+ */
+interface Row {
+  _id: string;
+  key?: string;
+  version?: number;
   /** JSON text, as in the event store: any key is safe and nothing in it is ever queried. */
-  data: string | null;
+  data?: string | null;
+  head?: number;
   [index: `ix_${string}`]: string | undefined;
 }
+type VersionRow = Row & { key: string; version: number; data: string | null };
 
 /** A race for one version is lost to a writer of the same event; a few retries settle any run of them. */
 const ATTEMPTS = 50;
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
 const field = (index: string) => `ix_${index.replace(/[^a-zA-Z0-9]/g, '_')}` as const;
 const trusted = <T>(filter: T): T => mongoose.trusted(filter) as T;
+const rowId = (key: string, version: number) => `${key}|v=${version}`;
 
 /**
- * A read-model collection in MongoDB that needs nothing but a unique index to be safe, because
- * FerretDB 1.x does not apply a filtered update atomically. Every version of a document is its
- * own row, unique on (key, version), and never changed: a writer folds event n only onto the row
- * of version n-1 it has read, so two writers of the same event write the same row and the second
- * is refused. Older rows are deleted once a newer one exists (at once after a removal, so erased
- * text does not linger).
+ * A read-model collection in MongoDB that needs nothing but the primary key to be safe, because
+ * FerretDB 1.x applies no filtered update atomically, and fast, because `_id` equality is the
+ * only lookup it does not answer with a full scan. Every version of a document is its own row,
+ * `_id` = key and version, never changed: a writer folds event n only onto the row of version
+ * n-1 it has read, so two writers of the same event write the same `_id` and the second is
+ * refused. A head row (`_id` = key) points at the newest version; it may lag behind a racing
+ * writer, so a read steps forward from it until the next version is missing. The previous row
+ * is deleted once a newer one exists, so erased text does not linger.
  */
 class MongoCollection<T> implements ProjectionCollection<T> {
-  private readonly model: Model<VersionDoc>;
+  private readonly model: Model<Row>;
   private readonly ready: Promise<unknown>;
   private readonly indexes: Array<[string, (data: T) => string | undefined]>;
 
   constructor(connection: Connection, private readonly definition: CollectionDefinition<T>) {
     this.indexes = Object.entries(definition.indexes ?? {});
     const fields = Object.fromEntries(this.indexes.map(([name]) => [field(name), { type: String }]));
-    const schema = new Schema<VersionDoc>(
-      { key: { type: String, required: true }, version: { type: Number, required: true }, data: { type: String, default: null }, ...fields },
+    const schema = new Schema<Row>(
+      { _id: { type: String, required: true }, key: String, version: Number, data: { type: String, default: undefined }, head: Number, ...fields },
       { collection: `rm_${definition.name}`, versionKey: false, strict: 'throw', strictQuery: true, autoIndex: false },
     );
-    schema.index({ key: 1, version: 1 }, { unique: true, name: 'key_version' });
+    schema.index({ key: 1 }, { name: 'key' });
     for (const [name] of this.indexes) schema.index({ [field(name)]: 1 }, { name: field(name) });
-    this.model = connection.model<VersionDoc>(`rm_${definition.name}`, schema);
+    this.model = connection.model<Row>(`rm_${definition.name}`, schema);
     this.ready = this.model.createCollection().catch(() => undefined).then(() => this.model.createIndexes());
     this.ready.catch(() => undefined); // surfaced by the first operation that awaits it
   }
 
   async get(id: string): Promise<T | undefined> {
-    const doc = await this.latest(id);
-    return doc?.data == null ? undefined : (JSON.parse(doc.data) as T);
+    const row = await this.latest(id);
+    return row?.data == null ? undefined : (JSON.parse(row.data) as T);
   }
 
   async findBy(index: string, value: string) {
     await this.ready;
     if (!this.indexes.some(([name]) => name === index)) throw new Error(`Collection ${this.definition.name} has no index ${index}`);
-    const rows = await this.model.find({ [field(index)]: String(value) }).lean();
+    const rows = (await this.model.find({ [field(index)]: String(value) }).lean()) as VersionRow[];
     if (rows.length === 0) return [];
     // A row found by an old index value counts only while it is still the newest of its key.
     const keys = [...new Set(rows.map((r) => r.key))];
     const newest = new Map<string, number>();
-    for (const r of await this.model.find({ key: trusted({ $in: keys }) }, { key: 1, version: 1 }).lean()) newest.set(r.key, Math.max(newest.get(r.key) ?? 0, r.version));
+    for (const r of (await this.model.find({ key: trusted({ $in: keys }) }, { key: 1, version: 1 }).lean()) as VersionRow[]) {
+      newest.set(r.key, Math.max(newest.get(r.key) ?? 0, r.version));
+    }
     return rows
       .filter((r) => r.data != null && newest.get(r.key) === r.version)
       .map((r) => ({ id: r.key, version: r.version, data: JSON.parse(r.data as string) as T }));
@@ -67,7 +78,6 @@ class MongoCollection<T> implements ProjectionCollection<T> {
   }
 
   async apply(id: string, version: number, evolve: (current: T | undefined) => T | null): Promise<boolean> {
-    await this.ready;
     const base = await this.latest(id);
     if (version !== (base?.version ?? 0) + 1) {
       // A removal redelivered: finish deleting older rows in case a crash cut the first time short.
@@ -78,21 +88,34 @@ class MongoCollection<T> implements ProjectionCollection<T> {
   }
 
   async put(id: string, data: T): Promise<void> {
-    await this.ready;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       if (await this.insert(id, ((await this.latest(id))?.version ?? 0) + 1, data)) return;
     }
     throw new Error(`Read model ${this.definition.name}/${id} kept changing under ${ATTEMPTS} attempts`);
   }
 
-  private async latest(id: string): Promise<VersionDoc | null> {
+  /** The newest version row: from the head, step forward while a next version exists. */
+  private async latest(id: string): Promise<VersionRow | null> {
     await this.ready;
-    return this.model.findOne({ key: String(id) }).sort({ version: -1 }).lean();
+    const key = String(id);
+    let version = (await this.model.findById(key, { head: 1 }).lean())?.head ?? 0;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const next = (await this.model.findById(rowId(key, version + 1)).lean()) as VersionRow | null;
+      if (next) {
+        version++;
+        continue;
+      }
+      if (version === 0) return null;
+      const row = (await this.model.findById(rowId(key, version)).lean()) as VersionRow | null;
+      if (row) return row;
+      // Deleted meanwhile because a newer version arrived: step on from there.
+    }
+    throw new Error(`Read model ${this.definition.name}/${id} kept changing under ${ATTEMPTS} attempts`);
   }
 
   /** False when another writer already wrote this version. */
   private async insert(id: string, version: number, data: T | null): Promise<boolean> {
-    const row: VersionDoc = { key: id, version, data: data == null ? null : JSON.stringify(data) };
+    const row: VersionRow = { _id: rowId(id, version), key: id, version, data: data == null ? null : JSON.stringify(data) };
     if (data != null) for (const [name, of] of this.indexes) {
       const value = of(data);
       if (value !== undefined) row[field(name)] = value;
@@ -103,7 +126,8 @@ class MongoCollection<T> implements ProjectionCollection<T> {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
-    await this.model.deleteMany({ key: id, version: trusted({ $lt: version }) });
+    await this.model.collection.replaceOne({ _id: id } as never, { head: version } as never, { upsert: true });
+    if (version > 1) await this.model.collection.deleteOne({ _id: rowId(id, version - 1) } as never);
     return true;
   }
 }

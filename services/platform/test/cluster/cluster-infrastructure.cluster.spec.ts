@@ -6,6 +6,7 @@ import { TOPICS } from '@pill/proto/topics';
 import { ConfigResourceTypes, Kafka } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { ClusterInfrastructure } from '../../src/cluster-infrastructure';
+import { NAMESPACE_HEADER } from '../../src/kafka/kafka-serializer';
 import type { StoredEvent } from '../../src/event-store/event-store.port';
 import { kafkaSource, withServer } from './cluster-servers';
 
@@ -38,12 +39,13 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
   let infra: ClusterInfrastructure;
   let app: INestMicroservice;
   let brokers: string;
+  const namespace = `pilltest-${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
     brokers = await url();
     infra = await ClusterInfrastructure.connect(
       { KAFKA_BROKERS: brokers, MONGODB_URI: 'mongodb://127.0.0.1:27017/', KAFKA_TOPIC_PARTITIONS: 3, KAFKA_RETENTION_MS: RETENTION_MS },
-      `pilltest-${randomUUID().slice(0, 8)}`,
+      namespace,
     );
     app = await NestFactory.createMicroservice(LinkEventsModule, { strategy: infra.strategy('link'), logger: false });
     await app.listen();
@@ -106,17 +108,20 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     expect(after.filter((e) => handledBefore.has(e.id))).toEqual([]);
   });
 
-  it('drops a request whose caller has long given up, and still answers fresh ones', async () => {
+  it('drops a request whose caller has long given up, and one from another namespace, and still answers fresh ones', async () => {
     const producer = new Kafka({ brokers: [brokers], logLevel: 0 }).producer();
     await producer.connect();
     const stale = `stale-${randomUUID()}`;
     const fresh = `fresh-${randomUUID()}`;
+    const foreign = `foreign-${randomUUID()}`;
+    const headers = { [NAMESPACE_HEADER]: namespace };
     // One key, so both land on one partition and the stale one is handled first.
     await producer.send({
       topic: LINK.get.pattern,
       messages: [
-        { key: 'k', value: JSON.stringify({ ownerId: 'o', linkId: stale }), timestamp: String(Date.now() - 60_000) },
-        { key: 'k', value: JSON.stringify({ ownerId: 'o', linkId: fresh }) },
+        { key: 'k', value: JSON.stringify({ ownerId: 'o', linkId: stale }), timestamp: String(Date.now() - 60_000), headers },
+        { key: 'k', value: JSON.stringify({ ownerId: 'o', linkId: foreign }), headers: { [NAMESPACE_HEADER]: 'another-install' } },
+        { key: 'k', value: JSON.stringify({ ownerId: 'o', linkId: fresh }), headers },
       ],
     });
     await producer.disconnect();
@@ -124,6 +129,7 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     while (!requests.includes(fresh) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     expect(requests).toContain(fresh);
     expect(requests).not.toContain(stale);
+    expect(requests).not.toContain(foreign);
   });
 
   it('keys each event by its stream, so one aggregate stays on one partition', async () => {
