@@ -30,6 +30,9 @@ export function probabilities(model: Pick<ConcernModel, 'dense' | 'sparse' | 'bi
   return exp.map((e) => e / sum);
 }
 
+/** Below this for every kind, a sentence's clauses are not read one by one. */
+const CLAUSE_GATE = 0.1;
+
 // Long sentences average one alarming clause away: judge the clauses too ("..., and he keeps texting me at night").
 const CLAUSE = /\s*(?:[,;:]|\s(?:and|but|while|because|so|then|after|when)\s)\s*/i;
 
@@ -41,15 +44,17 @@ const BEHAVIOURS = new Set<Label>(['substance', 'conduct', 'intimidation', 'disc
 
 export function sentenceScores(model: Pick<ConcernModel, 'labels' | 'dense' | 'sparse' | 'bias'>, sentence: string, byClause = true): number[] {
   const denied = DENIED.test(sentence);
-  const parts = byClause ? [sentence, ...sentence.split(CLAUSE)] : [sentence];
   const best = model.bias.map(() => 0);
-  const seen = new Set<string>();
-  for (const part of parts) {
-    if (seen.has(part)) continue;
-    seen.add(part);
+  const take = (part: string, minimum: number) => {
     const f = featuresOf(part);
-    if (f.known < MIN_KNOWN) continue;
+    if (f.known < minimum) return;
     probabilities(model, f).forEach((p, k) => { if (k > 0 && p > best[k] && !(denied && BEHAVIOURS.has(model.labels[k]))) best[k] = p; });
-  }
+  };
+  take(sentence, MIN_KNOWN);
+  // Clauses only where the whole sentence leans towards some concern at all: most sentences are plainly innocent.
+  if (!byClause || Math.max(...best) < CLAUSE_GATE) return best;
+  const parts = new Set(sentence.split(CLAUSE).filter((part) => part !== sentence));
+  // A clause must say more than a whole sentence must: "does not suffer fools" is an idiom, not strain.
+  for (const part of parts) take(part, MIN_KNOWN + 1);
   return best;
 }

@@ -17,6 +17,10 @@ describe('semanticConcernsIn', () => {
     ['wellbeing', 'I am exhausted all the time and I have started having panic in the mornings.'],
     ['wellbeing', 'The stress has got so bad that my doctor wants me to take time off.'],
     ['ethics', 'He asked me to record the faulty units as sold so the figures look better.'],
+    ['discrimination', 'He keeps saying the women in the warehouse cannot lift properly and gives the men all the overtime.'],
+    ['discrimination', 'She said she would rather not take on anyone with young children.'],
+    ['attrition', 'Three of the best engineers are interviewing elsewhere right now.'],
+    ['attrition', 'I have had two interviews at another company and I think I will accept their offer.'],
   ])('reads a %s concern by meaning: "%s"', (kind, sentence) => expect(kinds(sentence)).toContain(kind));
 
   it.each([

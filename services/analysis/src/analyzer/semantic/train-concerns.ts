@@ -23,7 +23,7 @@ const FOLDS = 4;
 // A kind is raised no lower than this, and a little above the worst innocent out-of-fold sentence.
 const FLOOR = 0.5;
 const MARGIN = 0.05;
-const OPTIONS = { steps: 800, denseL2: 0.1, sparseL2: 0.005, concernWeight: 3 };
+const OPTIONS = { steps: 800, denseL2: 0.05, sparseL2: 0.001, concernWeight: 3 };
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
