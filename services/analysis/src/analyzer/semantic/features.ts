@@ -52,34 +52,47 @@ function affinityOf(row: number, table: WordVectors): Float64Array {
 /** `known`: content words found in the vector table; too few and a sentence is not judged. */
 export interface SentenceFeatures { dense: Float64Array; sparse: number[]; known: number }
 
+interface WordInfo { bucket: number; row: number; weight: number; affinity?: Float64Array }
+// What one word contributes, looked up once; bounded so unusual words cannot grow it without end.
+const WORD_CACHE_LIMIT = 200_000;
+const wordInfo = new Map<string, WordInfo>();
+
+function infoOf(w: string, table: WordVectors): WordInfo {
+  let info = wordInfo.get(w);
+  if (info) return info;
+  const row = table.index.get(w) ?? -1;
+  info = { bucket: hash(stem(w)), row, weight: row < 0 ? 0 : weightOf(row), affinity: row < 0 ? undefined : affinityOf(row, table) };
+  if (wordInfo.size < WORD_CACHE_LIMIT) wordInfo.set(w, info);
+  return info;
+}
+
 export function featuresOf(sentence: string, table: WordVectors = wordVectors()): SentenceFeatures {
-  const { dimensions: dims, index, data, scale } = table;
+  const { dimensions: dims, data, scale } = table;
   const dense = new Float64Array(2 * dims + 1 + GROUPS.length);
   const near = dense.subarray(2 * dims + 1);
-  const max = new Float64Array(dims).fill(-Infinity);
+  // Maxima kept in the table's integer units and scaled once at the end.
+  const max = new Int16Array(dims).fill(-128);
   let total = 0;
   let known = 0;
   let negated = 0;
-  const sparse = new Set<number>();
+  const sparse: number[] = [];
   for (const w of words(sentence)) {
     if (NEGATION.has(w)) negated = 1;
     if (STOP.has(w)) continue;
-    sparse.add(hash(stem(w)));
-    const row = index.get(w);
-    if (row === undefined) continue;
-    const aff = affinityOf(row, table);
-    for (let g = 0; g < GROUPS.length; g++) if (aff[g] > near[g]) near[g] = aff[g];
+    const info = infoOf(w, table);
+    if (!sparse.includes(info.bucket)) sparse.push(info.bucket);
+    if (info.row < 0 || !info.affinity) continue;
+    for (let g = 0; g < GROUPS.length; g++) if (info.affinity[g] > near[g]) near[g] = info.affinity[g];
     known += 1;
-    const weight = weightOf(row);
-    total += weight;
-    const at = row * dims;
+    total += info.weight;
+    const at = info.row * dims;
     for (let d = 0; d < dims; d++) {
-      const x = data[at + d] * scale;
-      dense[d] += weight * x;
+      const x = data[at + d];
+      dense[d] += info.weight * x;
       if (x > max[d]) max[d] = x;
     }
   }
-  if (total > 0) for (let d = 0; d < dims; d++) { dense[d] /= total; dense[dims + d] = max[d]; }
+  if (total > 0) for (let d = 0; d < dims; d++) { dense[d] = (dense[d] * scale) / total; dense[dims + d] = max[d] * scale; }
   dense[2 * dims] = negated;
-  return { dense, sparse: [...sparse], known };
+  return { dense, sparse, known };
 }
