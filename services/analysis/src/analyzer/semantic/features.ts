@@ -54,7 +54,7 @@ export interface SentenceFeatures { dense: Float64Array; sparse: number[]; known
 
 interface WordInfo { bucket: number; row: number; weight: number; affinity?: Float64Array }
 // What one word contributes, looked up once; bounded so unusual words cannot grow it without end.
-const WORD_CACHE_LIMIT = 200_000;
+const WORD_CACHE_LIMIT = 100_000;
 const wordInfo = new Map<string, WordInfo>();
 
 function infoOf(w: string, table: WordVectors): WordInfo {
