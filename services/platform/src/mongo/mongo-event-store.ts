@@ -50,7 +50,8 @@ export class MongoEventStore implements EventStore {
     const ids = events.map(() => o.newId());
     const occurredAt = o.occurredAt.toISOString();
     for (let attempt = 1; ; attempt++) {
-      const current = await this.version(streamId);
+      // A new stream needs no look: if it exists after all, the unique (stream, version) index refuses.
+      const current = expected === 0 ? 0 : await this.version(streamId);
       if (expected !== 'any' && current !== expected) throw new StreamVersionConflict(streamId, expected, current);
       const next = (await this.lastPosition()) + 1;
       const stored: StoredEvent[] = events.map((e, i) => ({
@@ -64,6 +65,7 @@ export class MongoEventStore implements EventStore {
         if (!isDuplicateKey(error)) throw error;
         // An ordered insert stops at the clash: take back what got in, then see who won.
         await this.events.deleteMany({ id: trusted({ $in: ids }) });
+        if (expected === 0 && (await this.version(streamId)) !== 0) throw new StreamVersionConflict(streamId, expected, -1);
         if (attempt >= POSITION_ATTEMPTS) throw new StreamVersionConflict(streamId, expected, -1);
         await pause(attempt);
       }

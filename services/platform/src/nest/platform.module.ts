@@ -23,7 +23,10 @@ class OutboxLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.relay = await OutboxRelay.start(this.streams.store, this.infra.publisher(this.client), this.logger, !this.infra.durableBus);
+    // Each append pokes the relay; the timer only catches what a crashed replica left unpublished,
+    // and in the cluster each look is a query on the shared database: less often there.
+    const pollMs = this.infra.durableBus ? 2_000 : 500;
+    this.relay = await OutboxRelay.start(this.streams.store, this.infra.publisher(this.client), this.logger, !this.infra.durableBus, pollMs);
     this.streams.afterAppend(() => void this.relay?.poke());
   }
 

@@ -3,6 +3,8 @@ import type { EventStore } from '../event-store/event-store.port';
 import type { Logger } from '../logger';
 import type { EventPublisher } from '../transport/event-publisher';
 
+const BATCH = 500;
+
 /**
  * The event store is the outbox: events are stored first, then published at least once by this
  * relay, which remembers the last published position. Over a volatile broker (embedded) it
@@ -50,13 +52,14 @@ export class OutboxRelay {
 
   async flush(): Promise<void> {
     for (;;) {
-      const batch = await this.store.readAll(this.position, 500);
+      const batch = await this.store.readAll(this.position, BATCH);
       if (batch.length === 0) return;
       for (const event of batch) {
         await this.publisher.publish(topicOf(event.type as PillEventType), event);
         this.position = event.position;
       }
       await this.store.markPublished(this.position);
+      if (batch.length < BATCH) return; // a short page was the end: no second read to learn it
     }
   }
 
