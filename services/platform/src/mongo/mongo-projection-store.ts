@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import type { CollectionDefinition, ProjectionCollection, ProjectionStore } from '../projection/projection-store.port';
+import type { CollectionDefinition, ProjectionCollection, ProjectionGap, ProjectionStore } from '../projection/projection-store.port';
 
 /**
  * One immutable version of a read-model document (`_id` = key and version), or a document's head
@@ -38,7 +38,7 @@ class MongoCollection<T> implements ProjectionCollection<T> {
   private readonly ready: Promise<unknown>;
   private readonly indexes: Array<[string, (data: T) => string | undefined]>;
 
-  constructor(connection: Connection, private readonly definition: CollectionDefinition<T>) {
+  constructor(connection: Connection, private readonly definition: CollectionDefinition<T>, private readonly gap: (gap: ProjectionGap) => void) {
     this.indexes = Object.entries(definition.indexes ?? {});
     const fields = Object.fromEntries(this.indexes.map(([name]) => [field(name), { type: String }]));
     const schema = new Schema<Row>(
@@ -79,6 +79,7 @@ class MongoCollection<T> implements ProjectionCollection<T> {
 
   async apply(id: string, version: number, evolve: (current: T | undefined) => T | null): Promise<boolean> {
     const base = await this.latest(id);
+    if (version > (base?.version ?? 0) + 1) this.gap({ collection: this.definition.name, id, folded: base?.version ?? 0, arrived: version });
     if (version !== (base?.version ?? 0) + 1) {
       // A removal redelivered: finish deleting older rows in case a crash cut the first time short.
       if (base && base.data == null && version <= base.version) await this.model.deleteMany({ key: id, version: trusted({ $lt: base.version }) });
@@ -135,6 +136,7 @@ class MongoCollection<T> implements ProjectionCollection<T> {
 /** One MongoDB database per service holds its read models next to its event store. */
 export class MongoProjectionStore implements ProjectionStore {
   private readonly collections = new Map<string, MongoCollection<unknown>>();
+  onGap?: (gap: ProjectionGap) => void;
 
   private constructor(private readonly connection: Connection) {}
 
@@ -148,7 +150,7 @@ export class MongoProjectionStore implements ProjectionStore {
   collection<T>(definition: CollectionDefinition<T>): ProjectionCollection<T> {
     let collection = this.collections.get(definition.name);
     if (!collection) {
-      collection = new MongoCollection(this.connection, definition as CollectionDefinition<unknown>);
+      collection = new MongoCollection(this.connection, definition as CollectionDefinition<unknown>, (gap) => this.onGap?.(gap));
       this.collections.set(definition.name, collection);
     }
     return collection as ProjectionCollection<T>;

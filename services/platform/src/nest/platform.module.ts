@@ -69,7 +69,14 @@ export class PlatformModule {
     const eventSourced = options.eventSourced
       ? [
           { provide: EVENT_STORE, useFactory: () => ctx.infra.eventStore(ctx.service) },
-          { provide: PROJECTION_STORE, useFactory: () => ctx.infra.projectionStore(ctx.service) },
+          {
+            provide: PROJECTION_STORE,
+            useFactory: async () => {
+              const store = await ctx.infra.projectionStore(ctx.service);
+              store.onGap = (gap) => logger.error(gap, 'a read model missed an event of this stream and no longer follows it');
+              return store;
+            },
+          },
           {
             provide: EventSourcedStreams,
             useFactory: (store: EventStore, clock: Clock, ids: IdGenerator) =>

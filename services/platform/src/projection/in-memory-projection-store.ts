@@ -1,4 +1,4 @@
-import type { CollectionDefinition, ProjectionCollection, ProjectionStore } from './projection-store.port';
+import type { CollectionDefinition, ProjectionCollection, ProjectionGap, ProjectionStore } from './projection-store.port';
 
 /** Copies through JSON, exactly what the MongoDB adapter stores, so both shapes read the same values. */
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -17,7 +17,7 @@ class InMemoryCollection<T> implements ProjectionCollection<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly byIndex = new Map<string, Map<string, Set<string>>>();
 
-  constructor(private readonly definition: CollectionDefinition<T>) {
+  constructor(private readonly definition: CollectionDefinition<T>, private readonly gap: (gap: ProjectionGap) => void) {
     for (const name of Object.keys(definition.indexes ?? {})) this.byIndex.set(name, new Map());
   }
 
@@ -41,7 +41,9 @@ class InMemoryCollection<T> implements ProjectionCollection<T> {
   // Synchronous from read to write, so concurrent appliers in one process cannot interleave.
   async apply(id: string, version: number, evolve: (current: T | undefined) => T | null): Promise<boolean> {
     const entry = this.entries.get(id);
-    if (version !== (entry?.version ?? 0) + 1) return false;
+    const folded = entry?.version ?? 0;
+    if (version > folded + 1) this.gap({ collection: this.definition.name, id, folded, arrived: version });
+    if (version !== folded + 1) return false;
     const current = entry?.data == null ? undefined : copy(entry.data);
     this.write(id, version, evolve(current));
     return true;
@@ -72,11 +74,12 @@ class InMemoryCollection<T> implements ProjectionCollection<T> {
 
 export class InMemoryProjectionStore implements ProjectionStore {
   private readonly collections = new Map<string, InMemoryCollection<unknown>>();
+  onGap?: (gap: ProjectionGap) => void;
 
   collection<T>(definition: CollectionDefinition<T>): ProjectionCollection<T> {
     let collection = this.collections.get(definition.name);
     if (!collection) {
-      collection = new InMemoryCollection(definition as CollectionDefinition<unknown>);
+      collection = new InMemoryCollection(definition as CollectionDefinition<unknown>, (gap) => this.onGap?.(gap));
       this.collections.set(definition.name, collection);
     }
     return collection as ProjectionCollection<T>;

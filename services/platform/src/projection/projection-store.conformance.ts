@@ -34,9 +34,13 @@ export function projectionStoreConformance(name: string, open: () => Promise<Pro
       expect(await cards().version(card)).toBe(2);
     });
 
-    it('does not fold an event before its predecessor has been folded', async () => {
+    it('does not fold an event before its predecessor has been folded, and says so', async () => {
       const card = id();
+      const gaps: unknown[] = [];
+      store.onGap = (gap) => gaps.push(gap);
       expect(await cards().apply(card, 2, add('b'))).toBe(false);
+      store.onGap = undefined;
+      expect(gaps).toEqual([{ collection: 'cards', id: card, folded: 0, arrived: 2 }]);
       expect(await cards().get(card)).toBeUndefined();
       expect(await cards().apply(card, 1, add('a'))).toBe(true);
       expect(await cards().apply(card, 2, add('b'))).toBe(true);

@@ -9,7 +9,20 @@
  */
 export interface ProjectionStore {
   collection<T>(definition: CollectionDefinition<T>): ProjectionCollection<T>;
+  /**
+   * Told when an event arrives before its predecessor was folded. The bus delivers a stream in
+   * order, so this means an event was lost to this read model (skipped after repeated failures,
+   * or gone from Kafka before a new read model read it): the document stops following its stream.
+   */
+  onGap?: (gap: ProjectionGap) => void;
   close(): Promise<void>;
+}
+
+export interface ProjectionGap {
+  collection: string;
+  id: string;
+  folded: number;
+  arrived: number;
 }
 
 export interface CollectionDefinition<T> {
