@@ -48,6 +48,8 @@ export const MESSAGES_BY_SERVICE = {
       }),
       SubmissionAccepted,
     ),
+    /** A submit already accepted under this Idempotency-Key, so a retry skips the captcha (v3 tokens are single-use). */
+    findAccepted: message('submission.find-accepted', z.object({ linkId: Id, idempotencyKey: IdempotencyKey }), SubmissionAccepted.nullable()),
     listForLink: message('submission.list-for-link', OwnedLink, z.array(OwnerResponse)),
     deleteResponse: message('submission.delete-response', Owner.extend({ responseId: Id }), Ack),
   },

@@ -3,18 +3,22 @@ import { createLink, submit } from './support/builders';
 import { Client, signUpOwner } from './support/http';
 import { startEmbeddedTarget, type Target } from './support/app';
 
-/** A stand-in for Google's siteverify endpoint, speaking its form-encoded protocol on loopback. */
+/** A stand-in for Google's siteverify endpoint, speaking its form-encoded protocol on loopback; like Google, a token verifies once. */
 function recaptchaStandIn(): Promise<{ url: string; server: Server; seen: URLSearchParams[] }> {
   const seen: URLSearchParams[] = [];
+  const spent = new Set<string>();
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (d) => (body += d));
     req.on('end', () => {
       const form = new URLSearchParams(body);
       seen.push(form);
-      const token = form.get('response');
+      const token = form.get('response') ?? '';
+      const reused = spent.has(token);
+      spent.add(token);
       const verdict =
-        token === 'human' ? { success: true, score: 0.9, action: 'submit_feedback' }
+        reused ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
+        : token.startsWith('human') ? { success: true, score: 0.9, action: 'submit_feedback' }
         : token === 'bot' ? { success: true, score: 0.1, action: 'submit_feedback' }
         : token === 'other-action' ? { success: true, score: 0.9, action: 'login' }
         : { success: false, 'error-codes': ['invalid-input-response'] };
@@ -45,6 +49,15 @@ describe('protection of the public routes', () => {
       expect(human.status).toBe(201);
       expect(stand.seen.at(-1)?.get('secret')).toBe('secret-key');
       expect(stand.seen.every((f) => !f.has('remoteip'))).toBe(true);
+
+      // A respondent whose answer was stored but whose connection dropped retries with the same key and the spent token.
+      const key = { 'idempotency-key': 'retry-after-a-dropped-connection' };
+      const first = await submit(new Client(base), link.shortCode, answer, { recaptchaToken: 'human-once' }, key);
+      const retry = await submit(new Client(base), link.shortCode, answer, { recaptchaToken: 'human-once' }, key);
+      expect([first.status, retry.status]).toEqual([201, 201]);
+      expect(retry.body).toEqual(first.body);
+      expect((await submit(new Client(base), link.shortCode, answer, { recaptchaToken: 'human-once' })).status).toBe(400);
+      expect((await owner.get(`/api/feedback-links/${link.id}/responses`)).body).toHaveLength(2);
     } finally {
       await target.close();
       stand.server.close();

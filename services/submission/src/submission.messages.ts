@@ -6,7 +6,8 @@ import { LOGGER, type Logger } from '@pill/platform/logger';
 import { answer } from '@pill/platform/transport/rpc';
 import { SUBMISSION } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
-import { DeleteResponse, EraseLinkSubmissions, SubmitFeedback } from './commands/submission-commands';
+import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { acceptedUnderKey, DeleteResponse, EraseLinkSubmissions, SubmitFeedback } from './commands/submission-commands';
 import { Submissions } from './read-model/submissions';
 
 @Controller()
@@ -14,6 +15,7 @@ export class SubmissionMessages {
   constructor(
     private readonly commands: CommandBus,
     private readonly submissions: Submissions,
+    private readonly streams: EventSourcedStreams,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -22,6 +24,11 @@ export class SubmissionMessages {
     return answer(SUBMISSION.submit, raw, (p) =>
       this.commands.execute(new SubmitFeedback(p.link, p.submission.responses, p.submission.respondentName, p.idempotencyKey, p.submittedAt)),
     this.logger);
+  }
+
+  @MessagePattern(SUBMISSION.findAccepted.pattern)
+  findAccepted(@Payload() raw: unknown) {
+    return answer(SUBMISSION.findAccepted, raw, async ({ linkId, idempotencyKey }) => (await acceptedUnderKey(this.streams, linkId, idempotencyKey)) ?? null, this.logger);
   }
 
   @MessagePattern(SUBMISSION.listForLink.pattern)

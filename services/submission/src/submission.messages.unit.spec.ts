@@ -26,7 +26,7 @@ describe('a deleted link takes its answers with it', () => {
     submissions = new Submissions(new InMemoryProjectionStore());
     const erase = new EraseLinkSubmissionsHandler(streams, submissions);
     const commands = { execute: (command: unknown) => (command instanceof EraseLinkSubmissions ? erase.execute(command) : Promise.reject(new Error('unexpected'))) };
-    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, {} as Logger);
+    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, streams, {} as Logger);
   });
   afterEach(() => store.close());
 

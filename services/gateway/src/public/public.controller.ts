@@ -42,8 +42,13 @@ export class PublicController {
     if (!this.submits.allow(request.ip)) throw new DomainError('RATE_LIMITED', TOO_MANY);
     const submission = parse(SubmissionBody, body);
     const idempotencyKey = key === undefined ? undefined : parse(IdempotencyKey, key);
-    await this.captcha.verify(submission.recaptchaToken);
     const link = await this.load(code);
+    if (this.captcha.enabled) {
+      // A retry of a stored submit answers as the first did: its single-use captcha token is spent.
+      const earlier = idempotencyKey ? await this.remote.call(SUBMISSION.findAccepted, { linkId: link.linkId, idempotencyKey }) : null;
+      if (earlier) return earlier;
+      await this.captcha.verify(submission.recaptchaToken);
+    }
     return this.remote.call(SUBMISSION.submit, {
       link: { linkId: link.linkId, ownerId: link.ownerId, questions: link.questions.map((q) => ({ id: q.question.id, text: q.question.text })) },
       submission: { responses: submission.responses, respondentName: submission.respondentName },

@@ -37,6 +37,16 @@ const LINK_GONE = "This feedback link doesn't exist or has been deactivated.";
 /** A retried submit with the same Idempotency-Key lands on the same stream, so it counts once. */
 const submissionIdFor = (linkId: string, key: string) => createHash('sha256').update(`${linkId}:${key}`).digest('base64url').slice(0, 22);
 
+/** What a submit under this key was answered, if one was stored. */
+export async function acceptedUnderKey(streams: EventSourcedStreams, linkId: string, key: string): Promise<SubmissionAccepted | undefined> {
+  return acceptedSubmission(streams, submissionIdFor(linkId, key));
+}
+
+async function acceptedSubmission(streams: EventSourcedStreams, submissionId: string): Promise<SubmissionAccepted | undefined> {
+  const { state } = await streams.load(submissionStreamId(submissionId), submission);
+  return state.status === 'new' ? undefined : { id: submissionId, submittedAt: state.submittedAt! };
+}
+
 @CommandHandler(SubmitFeedback)
 export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
   constructor(
@@ -72,9 +82,8 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     return { id: submissionId, submittedAt };
   }
 
-  private async earlier(submissionId: string): Promise<SubmissionAccepted | undefined> {
-    const { state } = await this.streams.load(submissionStreamId(submissionId), submission);
-    return state.status === 'new' ? undefined : { id: submissionId, submittedAt: state.submittedAt! };
+  private earlier(submissionId: string): Promise<SubmissionAccepted | undefined> {
+    return acceptedSubmission(this.streams, submissionId);
   }
 }
 
