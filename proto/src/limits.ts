@@ -19,4 +19,9 @@ export const MESSAGES = {
   responseTooLong: 'Please keep each response under 2000 characters.',
   nameTooLong: 'Please keep your name under 100 characters.',
   questionFieldsRequired: 'Please fill in all fields.',
+  titleTooLong: `Please keep the title under ${LIMITS.maxTitleLength} characters.`,
+  subtitleTooLong: `Please keep the subtitle under ${LIMITS.maxSubtitleLength} characters.`,
+  questionTextTooLong: `Please keep the question under ${LIMITS.maxQuestionTextLength} characters.`,
+  subtextTooLong: `Please keep the subtext under ${LIMITS.maxQuestionSubtextLength} characters.`,
+  categoryTooLong: `Please keep the category under ${LIMITS.maxCategoryLength} characters.`,
 } as const;

@@ -5,11 +5,11 @@ import { Question } from './question';
 
 /** POST /api/feedback-links and PUT /api/feedback-links/:id. */
 export const LinkBody = z.object({
-  title: z.string({ error: MESSAGES.titleRequired }).trim().min(1, MESSAGES.titleRequired).max(LIMITS.maxTitleLength),
+  title: z.string({ error: MESSAGES.titleRequired }).trim().min(1, MESSAGES.titleRequired).max(LIMITS.maxTitleLength, MESSAGES.titleTooLong),
   subtitle: z
-    .string()
+    .string({ error: 'The subtitle must be text.' })
     .trim()
-    .max(LIMITS.maxSubtitleLength)
+    .max(LIMITS.maxSubtitleLength, MESSAGES.subtitleTooLong)
     .nullish()
     .transform((v) => (v ? v : undefined)),
   questionIds: z

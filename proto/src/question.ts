@@ -34,19 +34,19 @@ export const Question = z.object({
 });
 export type Question = z.infer<typeof Question>;
 
-const required = (max: number) =>
-  z.string({ error: MESSAGES.questionFieldsRequired }).trim().min(1, MESSAGES.questionFieldsRequired).max(max);
+const required = (max: number, tooLong: string) =>
+  z.string({ error: MESSAGES.questionFieldsRequired }).trim().min(1, MESSAGES.questionFieldsRequired).max(max, tooLong);
 
 /** POST /api/questions and PUT /api/questions/:id. */
 export const QuestionBody = z.object({
-  text: required(LIMITS.maxQuestionTextLength),
+  text: required(LIMITS.maxQuestionTextLength, MESSAGES.questionTextTooLong),
   subtext: z
-    .string()
+    .string({ error: 'The subtext must be text.' })
     .trim()
-    .max(LIMITS.maxQuestionSubtextLength)
+    .max(LIMITS.maxQuestionSubtextLength, MESSAGES.subtextTooLong)
     .nullish()
     .transform((v) => (v ? v : undefined)),
-  category: required(LIMITS.maxCategoryLength).transform(normalizeCategory),
+  category: required(LIMITS.maxCategoryLength, MESSAGES.categoryTooLong).transform(normalizeCategory),
 });
 export type QuestionBody = z.infer<typeof QuestionBody>;
 

@@ -58,6 +58,13 @@ describe('bad input', () => {
     expect(form.status).toBe(415);
     const longTitle = await owner.post('/api/feedback-links', { title: 'x'.repeat(201), questionIds: ['default-general-1'] });
     expect(longTitle.status).toBe(400);
+    expect(longTitle.body.message).toBe('Please keep the title under 200 characters.');
+    const longSubtitle = await owner.post('/api/feedback-links', { title: 'Fine', subtitle: 'x'.repeat(501), questionIds: ['default-general-1'] });
+    expect([longSubtitle.status, longSubtitle.body.message]).toEqual([400, 'Please keep the subtitle under 500 characters.']);
+    const longQuestion = await owner.post('/api/questions', { text: 'x'.repeat(301), category: 'general' });
+    expect([longQuestion.status, longQuestion.body.message]).toEqual([400, 'Please keep the question under 300 characters.']);
+    const longCategory = await owner.post('/api/questions', { text: 'Fine?', category: 'x'.repeat(41) });
+    expect([longCategory.status, longCategory.body.message]).toEqual([400, 'Please keep the category under 40 characters.']);
     const manyAnswers = await owner.post(`/api/public/feedback-links/${link.shortCode}/responses`, { responses: Array.from({ length: 11 }, (_, i) => ({ questionId: `q${i}`, response: 'x' })) });
     expect(manyAnswers.status).toBe(400);
     const duplicate = await owner.post(`/api/public/feedback-links/${link.shortCode}/responses`, { responses: [{ questionId: 'default-general-1', response: 'a' }, { questionId: 'default-general-1', response: 'b' }] });
