@@ -19,7 +19,7 @@ export default function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>}
+            {t.description && <ToastPrimitive.Description className="text-sm wrap-anywhere">{t.description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"

@@ -3,17 +3,13 @@ import { Copy } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toast } from '../../../hooks/toast-store';
-import { copyText } from '../../../lib/clipboard';
+import { copyLink } from '../../../lib/clipboard';
 import { formatDate } from '../../../lib/format';
 import { publicUrl } from '../../../lib/paths';
 
 export function LinkOverview({ link }: { link: OwnerLink }) {
   const url = publicUrl(link.shortCode);
-  const copy = async () => {
-    await copyText(url);
-    toast({ title: 'Copied!', description: 'Link copied to clipboard' });
-  };
+  const copy = () => copyLink(url, { title: 'Copied!', description: 'Link copied to clipboard' });
   return (
     <Card className="space-y-3 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">

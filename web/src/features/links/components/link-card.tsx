@@ -6,8 +6,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Switch } from '../../../components/ui/switch';
-import { toast } from '../../../hooks/toast-store';
-import { copyText } from '../../../lib/clipboard';
+import { copyLink } from '../../../lib/clipboard';
 import { formatDate } from '../../../lib/format';
 import { paths, publicUrl } from '../../../lib/paths';
 import { useDeleteLink } from '../api/delete-link';
@@ -19,10 +18,7 @@ export function LinkCard({ link }: { link: OwnerLink }) {
   const url = publicUrl(link.shortCode);
   const switchId = `active-${link.id}`;
 
-  const copy = async () => {
-    await copyText(url);
-    toast({ title: 'Copied!', description: 'Link copied to clipboard' });
-  };
+  const copy = () => copyLink(url, { title: 'Copied!', description: 'Link copied to clipboard' });
 
   return (
     <Card className="fade-in flex flex-col gap-4 p-5" data-testid="link-card">
