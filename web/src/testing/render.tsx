@@ -16,9 +16,9 @@ export function renderWithApp(ui: ReactElement) {
   );
 }
 
-type Route = { status?: number; body: unknown };
+type Route = { status?: number; body?: unknown } | 'offline';
 
-/** A fetch that answers by "METHOD path"; it records every call. */
+/** A fetch that answers by "METHOD path"; it records every call. 'offline' fails like a lost connection. */
 export function fakeServer(routes: Record<string, Route | ((init?: RequestInit) => Route)>) {
   const calls: Array<{ key: string; init?: RequestInit }> = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -26,6 +26,7 @@ export function fakeServer(routes: Record<string, Route | ((init?: RequestInit) 
     calls.push({ key, init });
     const route = routes[key];
     const answer = typeof route === 'function' ? route(init) : route ?? { status: 404, body: { message: 'Not found' } };
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
     const status = answer.status ?? 200;
     return {
       ok: status >= 200 && status < 300,

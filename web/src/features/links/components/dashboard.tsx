@@ -2,9 +2,10 @@ import type { User } from '@pill/proto/auth';
 import { ListChecks, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../../components/layout/app-header';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { LoadErrorCard } from '../../../components/ui/load-error-card';
 import { displayName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { SignOutButton } from '../../auth/components/sign-out-button';
@@ -53,14 +54,7 @@ export function Dashboard({ user }: { user: User }) {
             <CardSkeleton />
           </div>
         ) : links.isError ? (
-          <Card>
-            <EmptyState title="Could not load your pills">
-              <p>Please try again in a moment.</p>
-              <Button variant="outline" className="mt-3" onClick={() => links.refetch()}>
-                Try again
-              </Button>
-            </EmptyState>
-          </Card>
+          <LoadErrorCard title="Could not load your pills" error={links.error} onRetry={() => links.refetch()} />
         ) : links.data.length === 0 ? (
           <Card>
             <EmptyState title="No feedback links yet">

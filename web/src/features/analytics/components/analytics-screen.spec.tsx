@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToasts } from '../../../hooks/toast-store';
+import { createAnalytics, createOwnerLink, createOwnerResponse } from '../../../testing/data-generators';
+import { fakeServer, renderWithApp } from '../../../testing/render';
+import { AnalyticsScreen } from './analytics-screen';
+
+const base = '/api/feedback-links/link1';
+type Answer = Parameters<typeof fakeServer>[0][string];
+
+function server(overrides: { responses?: Answer; analytics?: Answer } = {}) {
+  const answers = { responses: { body: [] } as Answer, analytics: { body: createAnalytics({ totalResponses: 0 }) } as Answer, ...overrides };
+  fakeServer({
+    [`GET ${base}`]: { body: createOwnerLink({ id: 'link1', shortCode: 'abcd1234', title: 'Team Retro' }) },
+    [`GET ${base}/responses`]: () => answers.responses as never,
+    [`GET ${base}/analytics`]: () => answers.analytics as never,
+  });
+  return answers;
+}
+
+describe('AnalyticsScreen', () => {
+  beforeEach(() => resetToasts());
+
+  it('shows the empty state when the link has no responses yet', async () => {
+    server();
+    renderWithApp(<AnalyticsScreen id="link1" />);
+    expect(await screen.findByText('No responses yet')).toBeInTheDocument();
+    expect(screen.getByText('Share your feedback link to start collecting insights.')).toBeInTheDocument();
+  });
+
+  it('shows an error card with a retry, not "No responses yet", when the responses cannot be read', async () => {
+    const answers = server({ responses: 'offline' });
+    renderWithApp(<AnalyticsScreen id="link1" />);
+    expect(await screen.findByRole('heading', { name: 'Could not load responses' })).toBeInTheDocument();
+    expect(screen.getByText('Could not reach the server. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('No responses yet')).not.toBeInTheDocument();
+
+    answers.responses = { body: [createOwnerResponse({ respondentName: 'Grace' })] };
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Grace' })).toBeInTheDocument();
+  });
+
+  it('shows an error card instead of empty charts when the analytics cannot be read', async () => {
+    server({ analytics: { status: 500, body: { message: 'Internal server error' } } });
+    renderWithApp(<AnalyticsScreen id="link1" />);
+    expect(await screen.findByRole('heading', { name: 'Could not load analytics' })).toBeInTheDocument();
+    expect(screen.getByText('500: Internal server error')).toBeInTheDocument();
+    expect(screen.queryByText('No themes identified yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('No responses recorded yet')).not.toBeInTheDocument();
+  });
+
+  it('says the copy failed, with the link, when the clipboard is unavailable', async () => {
+    server();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    renderWithApp(<AnalyticsScreen id="link1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy feedback link' }));
+    expect(await screen.findByText('Copy failed')).toBeInTheDocument();
+    expect(screen.getByText('Copy the link by hand: http://localhost/f/abcd1234')).toBeInTheDocument();
+    expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { Lightbulb, MessageSquare } from 'lucide-react';
+import { LinkNotFoundCard } from '../../../components/layout/link-not-found-card';
+import { Spinner } from '../../../components/ui/feedback';
+import { LoadErrorCard } from '../../../components/ui/load-error-card';
+import { copyLink } from '../../../lib/clipboard';
+import { publicUrl } from '../../../lib/paths';
+import { useLink } from '../../links/api/get-link';
+import { useAnalytics } from '../api/get-analytics';
+import { useResponses } from '../api/get-responses';
+import { LinkOverview } from './link-overview';
+import { ResponsesCard } from './responses-card';
+import { StatCard } from './stat-card';
+import { ThemesCard } from './themes-card';
+import { TimelineCard } from './timeline-card';
+
+/** Analytics of one link for its signed-in owner. */
+export function AnalyticsScreen({ id }: { id: string }) {
+  const link = useLink(id, true);
+  const analytics = useAnalytics(id, true);
+  const responses = useResponses(id, true);
+
+  if (link.isPending) return <Spinner label="Loading analytics..." />;
+  if (link.isError || !link.data) return <LinkNotFoundCard text="This feedback link doesn't exist or you don't have permission to view it." />;
+  const url = publicUrl(link.data.shortCode);
+  const copy = () => copyLink(url, { title: 'Copied!', description: 'Link copied to clipboard' });
+  const data = analytics.data;
+  return (
+    <div className="space-y-6">
+      <LinkOverview link={link.data} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard label="Total Submissions" value={data?.totalResponses ?? '–'} icon={MessageSquare} />
+        <StatCard label="Common Themes" value={data?.commonThemes.length ?? '–'} icon={Lightbulb} />
+      </div>
+      {!data && analytics.isError ? (
+        <LoadErrorCard title="Could not load analytics" error={analytics.error} onRetry={() => analytics.refetch()} />
+      ) : (
+        <>
+          {analytics.isError && <p role="alert" className="text-sm text-red-700">Analytics could not be loaded. They will refresh automatically.</p>}
+          <ThemesCard themes={data?.commonThemes ?? []} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <TimelineCard title="Response Timeline" counts={data?.responsesByDate ?? []} empty="No responses recorded yet" unit="responses" />
+            <TimelineCard title="Visit Timeline" counts={data?.visitsByDate ?? []} empty="No visits recorded yet" unit="visits" />
+          </div>
+        </>
+      )}
+      {responses.isPending ? (
+        <Spinner label="Loading responses..." />
+      ) : responses.isError && !responses.data ? (
+        <LoadErrorCard title="Could not load responses" error={responses.error} onRetry={() => responses.refetch()} />
+      ) : (
+        <ResponsesCard responses={responses.data ?? []} onCopyLink={copy} />
+      )}
+    </div>
+  );
+}
