@@ -1,0 +1,100 @@
+import { Copy, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { LinkNotFoundCard } from '../../../components/layout/link-not-found-card';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/feedback';
+import { LoadErrorCard } from '../../../components/ui/load-error-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { toast } from '../../../hooks/toast-store';
+import { serverMessage } from '../../../lib/api-client';
+import { copyLink } from '../../../lib/clipboard';
+import { publicUrl } from '../../../lib/paths';
+import { useAnalytics } from '../../analytics/api/get-analytics';
+import { useDeleteResponse } from '../../analytics/api/delete-response';
+import { useResponses } from '../../analytics/api/get-responses';
+import { useUnifiedAnalysis } from '../../analytics/api/get-unified-analysis';
+import { useLink } from '../../links/api/get-link';
+import { refreshOutcome } from '../lib/refresh-outcome';
+import { ActionStepsTab } from './action-steps-tab';
+import { AnalysisUnavailableBanner } from './analysis-banner';
+import { AnalysisTab } from './analysis-tab';
+import { FeedbacksTab } from './feedbacks-tab';
+
+/** Feedback Insights of one link for its signed-in owner. */
+export function InsightsScreen({ id }: { id: string }) {
+  const link = useLink(id, true);
+  const responses = useResponses(id, true);
+  const analytics = useAnalytics(id, true);
+  const unified = useUnifiedAnalysis(id, true);
+  const remove = useDeleteResponse(id);
+  const [tab, setTab] = useState('feedbacks');
+  const hasResponses = (responses.data?.length ?? 0) > 0;
+  const analysisMissing = unified.isError || (unified.data !== undefined && !unified.data.hasData);
+  // A failed poll keeps the last good analysis in the cache, but the tabs follow the failure.
+  const forcedToFeedbacks = analysisMissing && hasResponses;
+  const aiDisabled = forcedToFeedbacks || (!unified.data?.hasData && !unified.isLoading);
+
+  // A failed or absent analysis sends the owner back to their raw feedback.
+  useEffect(() => {
+    if (forcedToFeedbacks && tab !== 'feedbacks') setTab('feedbacks');
+  }, [forcedToFeedbacks, tab]);
+
+  if (link.isPending || responses.isPending) return <Spinner label="Loading feedback insights..." />;
+  if (link.isError || !link.data) return <LinkNotFoundCard text="This feedback link doesn't exist or you don't have permission to view it." />;
+
+  const refresh = async () => {
+    const [linkRead, responsesRead, analyticsRead, analysisRead] = await Promise.all([
+      link.refetch(),
+      responses.refetch(),
+      analytics.refetch(),
+      unified.refetch(),
+    ]);
+    toast(refreshOutcome({ link: linkRead, responses: responsesRead, analytics: analyticsRead, analysis: analysisRead }));
+  };
+  const copy = () => copyLink(publicUrl(link.data.shortCode), { title: 'Link copied!', description: 'Feedback link copied to clipboard' });
+  const unavailable = unified.isError
+    ? serverMessage(unified.error, 'Unable to generate analysis at this time.')
+    : unified.data?.message || 'Unable to generate analysis at this time.';
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">Feedback Insights</h1>
+          <p className="break-words text-slate-700">{link.data.title}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={refresh}>
+            <RefreshCw className={`h-4 w-4 ${responses.isFetching ? 'animate-spin' : ''}`} aria-hidden />
+            Refresh
+          </Button>
+          <Button variant="outline" size="sm" onClick={copy}>
+            <Copy className="h-4 w-4" aria-hidden />
+            Copy Link
+          </Button>
+        </div>
+      </div>
+      {unified.isError && hasResponses && <AnalysisUnavailableBanner />}
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Insights">
+          <TabsTrigger value="feedbacks">Feedbacks</TabsTrigger>
+          <TabsTrigger value="analysis" disabled={aiDisabled}>Analysis</TabsTrigger>
+          <TabsTrigger value="actions" disabled={aiDisabled}>Action Steps</TabsTrigger>
+        </TabsList>
+        <TabsContent value="feedbacks">
+          {responses.isError && !responses.data ? (
+            <LoadErrorCard title="Could not load responses" error={responses.error} onRetry={() => responses.refetch()} />
+          ) : (
+            <FeedbacksTab responses={responses.data ?? []} totalVisits={analytics.data?.totalVisits} onDelete={(rid) => remove.mutate(rid)} />
+          )}
+        </TabsContent>
+        <TabsContent value="analysis">
+          <AnalysisTab analysis={unified.data} loading={unified.isLoading} unavailableMessage={unavailable} />
+        </TabsContent>
+        <TabsContent value="actions">
+          <ActionStepsTab analysis={unified.data} loading={unified.isLoading} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
