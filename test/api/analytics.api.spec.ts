@@ -69,6 +69,26 @@ describe('responses, analytics and AI analysis', () => {
     expect(reply.status).toBe(201);
   });
 
+  it('a deleted answer is quoted nowhere: not by the analysis read right after, not in the stores', async () => {
+    const link = await createLink(owner);
+    const project = `Zephyr${Date.now()}`;
+    const harsh = `He shouts at the juniors on project ${project} and threatened to fire anyone who complains.`;
+    await submit(new Client(base), link.shortCode, [{ questionId: 'default-general-1', response: harsh }], { respondentName: 'Quiet Witness' });
+    await submit(new Client(base), link.shortCode, [{ questionId: 'default-general-1', response: 'You explain decisions clearly and you listen in meetings.' }]);
+    const quoted = await eventually(() => owner.get(`/api/feedback-links/${link.id}/unified-analytics`).then((r) => r.text), (t) => t.includes(project) && t.includes('"isCurrent":true'));
+    expect(quoted).toContain(project);
+    const list = (await owner.get(`/api/feedback-links/${link.id}/responses`)).body as Array<{ id: string; response: string }>;
+    expect((await owner.delete(`/api/feedback-responses/${list.find((r) => r.response === harsh)!.id}`)).status).toBe(200);
+    const rightAfter = await owner.get(`/api/feedback-links/${link.id}/unified-analytics`);
+    expect(rightAfter.status).toBe(200);
+    expect(rightAfter.text).not.toContain(project);
+    if (!target.dataDir) return; // the cluster's stores are MongoDB's, checked by the cluster suites
+    const stored = () => readdirSync(target.dataDir as string).filter((f) => f.includes('sqlite')).map((f) => readFileSync(join(target.dataDir as string, f)).toString('latin1')).join('\n');
+    const text = await eventually(async () => stored(), (t) => !t.includes(project) && !t.includes('Quiet Witness'));
+    expect(text.includes(project)).toBe(false);
+    expect(text.includes('Quiet Witness')).toBe(false);
+  });
+
   it('erases the answers of a deleted link from the stores themselves', async () => {
     const link = await createLink(owner);
     const secret = `Confidential remark ${Date.now()} about the budget`;

@@ -7,8 +7,9 @@ import { LOGGER, type Logger } from '@pill/platform/logger';
 import { answer } from '@pill/platform/transport/rpc';
 import { ANALYSIS } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
-import { AnalysisResults, analysisStreamId } from './read-model/analysis-results';
+import { AnalysisResults, analysisStreamId, type CompletedAnalysis } from './read-model/analysis-results';
 import { LinkAnalytics } from './read-model/link-analytics';
+import { quotingRemainingAnswers } from './read-model/remaining-quotes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
 import { NO_RESPONSES, unifiedView } from './unified/unified-view';
 
@@ -44,7 +45,10 @@ export class AnalysisMessages {
         [latest, revision] = await Promise.all([this.results.get(linkId), this.analytics.revision(linkId)]);
       }
       if (!latest) throw new DomainError('UNAVAILABLE', 'AI analysis is temporarily unavailable. Your feedback is safely stored; please try again in a few minutes.');
-      return unifiedView(latest, latest.sourceRevision >= revision);
+      const isCurrent = latest.sourceRevision >= revision;
+      // Until the next run, an older analysis must not quote an answer the owner has just deleted.
+      const shown = isCurrent ? latest : { ...latest, result: quotingRemainingAnswers(latest.result, await this.analytics.answers(linkId)) };
+      return unifiedView(shown, isCurrent);
     }, this.logger);
   }
 
@@ -53,6 +57,16 @@ export class AnalysisMessages {
   async onSubmissionEvent(@Payload() event: StoredEvent) {
     const changed = await this.analytics.apply(event);
     if (changed) this.scheduler.markDirty(changed);
+    if (event.type === 'submission.response-deleted') await this.forgetDeletedAnswer((event.data as { linkId: string }).linkId);
+  }
+
+  /** The stored analyses quote answers: a deleted answer's quotes leave the event store too. Safe to repeat. */
+  private async forgetDeletedAnswer(linkId: string): Promise<void> {
+    const answers = await this.analytics.answers(linkId);
+    await this.streams.store.redactStream(analysisStreamId(linkId), (e) => {
+      const data = e.data as Partial<CompletedAnalysis>;
+      return e.type === 'analysis.completed' && data.result ? { ...data, result: quotingRemainingAnswers(data.result, answers) } : e.data;
+    });
   }
 
   @EventPattern(TOPICS.visit)

@@ -6,7 +6,7 @@ import { DomainError, notFound, StreamVersionConflict } from '@pill/platform/err
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import type { SubmissionAccepted } from '@pill/proto/submission';
 import { LinkForSubmission, prepareAnswers } from '../domain/answers';
-import { redactedData, RESPONSE_NOT_FOUND, submission, submissionStreamId } from '../domain/submission.decider';
+import { deletedResponseIds, redactedData, RESPONSE_NOT_FOUND, submission, submissionStreamId, withoutDeletedAnswers } from '../domain/submission.decider';
 import { MODERATOR, type Moderator } from '../moderation/moderator.port';
 import { Submissions } from '../read-model/submissions';
 
@@ -94,7 +94,11 @@ export class DeleteResponseHandler implements ICommandHandler<DeleteResponse> {
   async execute({ ownerId, responseId }: DeleteResponse): Promise<{ ok: true }> {
     const submissionId = await this.submissions.submissionOfResponse(responseId);
     if (!submissionId) throw notFound(RESPONSE_NOT_FOUND);
-    await this.streams.execute(submissionStreamId(submissionId), submission, { type: 'delete-response', ownerId, responseId });
+    const streamId = submissionStreamId(submissionId);
+    await this.streams.execute(streamId, submission, { type: 'delete-response', ownerId, responseId });
+    // Deleted means gone from the store too, not only hidden by a later event.
+    const deleted = deletedResponseIds(await this.streams.store.readStream(streamId));
+    await this.streams.store.redactStream(streamId, withoutDeletedAnswers(deleted));
     return { ok: true };
   }
 }

@@ -1,6 +1,6 @@
 import { fold } from '@pill/platform/event-sourcing/decider';
 import { prepareAnswers } from './answers';
-import { redactedData, submission, type SubmissionCommand, type SubmissionEvent } from './submission.decider';
+import { deletedResponseIds, redactedData, submission, withoutDeletedAnswers, type SubmissionCommand, type SubmissionEvent } from './submission.decider';
 
 const link = { linkId: 'l1', ownerId: 'alice', questions: [{ id: 'q1', text: 'Keep doing?' }, { id: 'q2', text: 'Change?' }] };
 const received: SubmissionEvent = {
@@ -46,5 +46,18 @@ describe('submission rules', () => {
     expect(redacted).not.toContain('Sam');
     expect(redacted).not.toContain('The demos');
     expect(redacted).not.toContain('Keep doing?');
+  });
+
+  it("keeps no text of a deleted answer, and drops the name once every answer of the submission is deleted", () => {
+    const deleteOne = decide([received], { type: 'delete-response', ownerId: 'alice', responseId: 'r1' });
+    const one = JSON.stringify(withoutDeletedAnswers(deletedResponseIds([received, ...deleteOne]))(received));
+    expect(one).not.toContain('The demos');
+    expect(one).toContain('Shorter standups');
+    expect(one).toContain('Sam');
+    const deleteBoth = [...deleteOne, ...decide([received, ...deleteOne], { type: 'delete-response', ownerId: 'alice', responseId: 'r2' })];
+    const both = JSON.stringify(withoutDeletedAnswers(deletedResponseIds([received, ...deleteBoth]))(received));
+    expect(both).not.toContain('Shorter standups');
+    expect(both).not.toContain('Sam');
+    expect(withoutDeletedAnswers(new Set(['r1']))(deleteOne[0])).toEqual(deleteOne[0].data);
   });
 });
