@@ -28,9 +28,9 @@ export class AuthController {
 
   @Post('api/auth/sign-in/email')
   @HttpCode(200)
-  async signIn(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
+  async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
     this.requireLocal();
-    const { token, user } = await this.local.signIn(parse(SignInBody, body));
+    const { token, user } = await this.local.signIn(parse(SignInBody, body), request.ip);
     this.setSession(reply, token);
     return toUser(user);
   }

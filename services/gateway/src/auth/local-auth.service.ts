@@ -33,15 +33,16 @@ export class LocalAuthService implements AuthProvider {
     return { token: await this.startSession(id), user: { userId: id, firstName: firstName(body.name), email: body.email } };
   }
 
-  async signIn(body: SignInBody): Promise<{ token: string; user: SignedInUser }> {
+  /** `client` is the caller's address, used only as a key of the in-memory throttle. */
+  async signIn(body: SignInBody, client: string): Promise<{ token: string; user: SignedInUser }> {
     const now = this.clock.now().getTime();
-    if (this.throttle.isBlocked(body.email, now)) throw new DomainError('RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+    if (this.throttle.isBlocked(body.email, client, now)) throw new DomainError('RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
     const account = await this.accounts.findByEmail(body.email);
     if (!account || !(await verifyPassword(body.password, account.passwordHash))) {
-      this.throttle.recordFailure(body.email, now);
+      this.throttle.recordFailure(body.email, client, now);
       throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS);
     }
-    this.throttle.reset(body.email);
+    this.throttle.reset(body.email, client);
     return { token: await this.startSession(account.id), user: { userId: account.id, firstName: firstName(account.name), email: account.email } };
   }
 

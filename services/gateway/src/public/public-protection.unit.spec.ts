@@ -20,15 +20,32 @@ describe('rate limiter', () => {
 });
 
 describe('sign-in throttle', () => {
-  it('blocks an email after 5 failures in 15 minutes, and forgets after a success or the window', () => {
+  it('blocks a client after 5 wrong passwords for one email, for 15 minutes, and a right one clears it', () => {
     const throttle = new SignInThrottle();
-    for (let i = 0; i < 5; i++) throttle.recordFailure('a@x.io', 0);
-    expect(throttle.isBlocked('a@x.io', 1000)).toBe(true);
-    expect(throttle.isBlocked('b@x.io', 1000)).toBe(false);
-    expect(throttle.isBlocked('a@x.io', 15 * 60_000 + 1)).toBe(false);
-    for (let i = 0; i < 5; i++) throttle.recordFailure('c@x.io', 0);
-    throttle.reset('c@x.io');
-    expect(throttle.isBlocked('c@x.io', 1)).toBe(false);
+    for (let i = 0; i < 5; i++) throttle.recordFailure('a@x.io', 'guesser', 0);
+    expect(throttle.isBlocked('a@x.io', 'guesser', 1000)).toBe(true);
+    expect(throttle.isBlocked('A@x.io', 'guesser', 1000)).toBe(true);
+    expect(throttle.isBlocked('b@x.io', 'guesser', 1000)).toBe(false);
+    expect(throttle.isBlocked('a@x.io', 'guesser', 15 * 60_000 + 1)).toBe(false);
+    for (let i = 0; i < 5; i++) throttle.recordFailure('c@x.io', 'owner', 0);
+    throttle.reset('c@x.io', 'owner');
+    expect(throttle.isBlocked('c@x.io', 'owner', 1)).toBe(false);
+  });
+
+  it("does not let a stranger lock an owner out of their own account", () => {
+    const throttle = new SignInThrottle();
+    for (let i = 0; i < 20; i++) throttle.recordFailure('owner@x.io', 'stranger', 0);
+    expect(throttle.isBlocked('owner@x.io', 'stranger', 1)).toBe(true);
+    expect(throttle.isBlocked('owner@x.io', 'owners-laptop', 1)).toBe(false);
+  });
+
+  it('blocks a client trying many emails, and an email guessed from many clients', () => {
+    const throttle = new SignInThrottle();
+    for (let i = 0; i < 30; i++) throttle.recordFailure(`user${i}@x.io`, 'stuffer', 0);
+    expect(throttle.isBlocked('fresh@x.io', 'stuffer', 1)).toBe(true);
+    expect(throttle.isBlocked('fresh@x.io', 'someone-else', 1)).toBe(false);
+    for (let i = 0; i < 100; i++) throttle.recordFailure('target@x.io', `bot-${i}`, 0);
+    expect(throttle.isBlocked('target@x.io', 'new-bot', 1)).toBe(true);
   });
 });
 
