@@ -1,16 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import Toaster from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
 
-/** Renders a screen piece with the app's providers and the real toaster. */
-export function renderWithApp(ui: ReactElement) {
+/** Where a routed screen is rendered: the address opened and the route pattern it matches. */
+type At = { url: string; pattern: string };
+
+/** Renders a screen piece with the app's providers and the real toaster, optionally at an address. */
+export function renderWithApp(ui: ReactElement, at?: At) {
   const queryClient = createQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[at?.url ?? '/']}>
+        {at ? (
+          <Routes>
+            <Route path={at.pattern} element={ui} />
+          </Routes>
+        ) : (
+          ui
+        )}
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );

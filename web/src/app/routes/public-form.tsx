@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/ui/feedback';
-import { useConfig } from '../../features/config/api/get-config';
+import { useFormConfig } from '../../features/config/api/get-config';
 import { usePublicLink } from '../../features/public-form/api/get-public-link';
 import { FeedbackForm } from '../../features/public-form/components/feedback-form';
+import { FormUnavailable } from '../../features/public-form/components/form-unavailable';
 import { LinkNotFound } from '../../features/public-form/components/link-not-found';
 import { ThankYou } from '../../features/public-form/components/thank-you';
 import { loadRecaptcha } from '../../features/public-form/lib/recaptcha';
@@ -12,7 +13,7 @@ import { randomUuid } from '../../lib/random-id';
 export default function PublicFormRoute() {
   const { shortCode = '' } = useParams();
   const link = usePublicLink(shortCode);
-  const config = useConfig();
+  const config = useFormConfig();
   // One key per page view: a retried submit of this view counts once.
   const [idempotencyKey] = useState(randomUuid);
   const [submitted, setSubmitted] = useState(false);
@@ -32,6 +33,7 @@ export default function PublicFormRoute() {
     );
   }
   if (link.isError || !link.data) return <LinkNotFound />;
+  if (!config.data) return <FormUnavailable retrying={config.isFetching} onRetry={() => config.refetch()} />;
   return (
     <FeedbackForm
       shortCode={shortCode}

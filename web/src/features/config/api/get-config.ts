@@ -21,3 +21,13 @@ export const getConfig = async (): Promise<ClientConfig> => parseClientConfig(aw
 export const configQueryOptions = () => queryOptions({ queryKey: ['/api/config'], queryFn: getConfig });
 
 export const useConfig = () => useQuery(configQueryOptions());
+
+/** Read failures the respondent's page retries before saying so: 0.5 s, 1 s, then 2 s apart. */
+export const FORM_CONFIG_RETRIES = 3;
+
+/**
+ * The respondent's page cannot guess whether the server wants a captcha token: without this
+ * answer a submit would be refused, so it asks again a few times instead of assuming "none".
+ */
+export const useFormConfig = () =>
+  useQuery({ ...configQueryOptions(), retry: FORM_CONFIG_RETRIES, retryDelay: (failures) => 500 * 2 ** failures });
