@@ -41,9 +41,10 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
             <span aria-hidden className="inline-block h-4 w-8 rounded-full bg-indigo-600" />
             Pill
           </Link>
-          <div className="hidden gap-4 text-sm sm:flex">
-            <a href="#features" className="text-slate-700 hover:text-indigo-700">Features</a>
-            <a href="#how-it-works" className="text-slate-700 hover:text-indigo-700">How it Works</a>
+          {/* On a phone the anchors get a row of their own below the logo and buttons. */}
+          <div className="order-last flex w-full justify-center gap-6 text-sm sm:order-none sm:w-auto sm:gap-4">
+            <a href="#features" className="py-1 text-slate-700 hover:text-indigo-700">Features</a>
+            <a href="#how-it-works" className="py-1 text-slate-700 hover:text-indigo-700">How it Works</a>
           </div>
           <div className="flex gap-2">
             {signedIn ? (
@@ -74,7 +75,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
             <Button className={hero} onClick={() => setAuthTab('register')}>Get Your Feedback Link</Button>
           )}
         </section>
-        <section id="features" aria-labelledby="features-title" className="bg-slate-50 px-4 py-16">
+        <section id="features" aria-labelledby="features-title" className="scroll-mt-12 bg-slate-50 px-4 py-16">
           <div className="mx-auto max-w-6xl">
             <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">Features</h2>
             <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -94,7 +95,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
             </div>
           </div>
         </section>
-        <section id="how-it-works" aria-labelledby="how-title" className="bg-slate-50 px-4 py-16">
+        <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-12 bg-slate-50 px-4 py-16">
           <div className="mx-auto max-w-6xl">
             <h2 id="how-title" className="text-center text-3xl font-bold text-slate-900">How it Works</h2>
             <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
