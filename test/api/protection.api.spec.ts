@@ -93,6 +93,8 @@ describe('protection of the public routes', () => {
       expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
       expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('strict-transport-security')).toBeNull(); // not production, not HTTPS
       const crossSite = await owner.request('POST', '/api/feedback-links', { title: 'x', questionIds: ['default-general-1'] }, { origin: 'https://evil.example' });
       expect(crossSite.status).toBe(403);
       const sameSite = await owner.request('POST', '/api/feedback-links', { title: 'x', questionIds: ['default-general-1'] }, { origin: target.url });
