@@ -61,6 +61,17 @@ set_by_chart |= {e["name"] for d in deployments.values() for e in d["spec"]["tem
 check(set_by_chart - {"PILL_SERVICE", "NODE_OPTIONS"} <= known, f"variables the code does not read: {sorted(set_by_chart - known - {'PILL_SERVICE', 'NODE_OPTIONS'})}")
 check(CONFIG_KEYS <= set(config), f"configmap lacks {CONFIG_KEYS - set(config)}")
 secrets = by_kind.get("Secret", [])
+pdbs = {p["metadata"]["labels"]["app.kubernetes.io/component"]: p["spec"] for p in by_kind.get("PodDisruptionBudget", [])}
+gateway_env = {e["name"]: e.get("value") for e in deployments["gateway"]["spec"]["template"]["spec"]["containers"][0].get("env", [])}
+for component, dep in deployments.items():
+    pod = dep["spec"]["template"]
+    grace = pod["spec"]["terminationGracePeriodSeconds"]
+    check(int(config["SHUTDOWN_TIMEOUT_MS"]) == (grace - 5) * 1000, f"{component}: SHUTDOWN_TIMEOUT_MS {config['SHUTDOWN_TIMEOUT_MS']} is not 5 s under the grace period {grace}")
+    # A rotated chart-owned Secret must roll the pods; an existing Secret is not read by the chart.
+    check(("checksum/secret" in pod["metadata"]["annotations"]) == bool(secrets), f"{component}: checksum/secret annotation")
+check(int(gateway_env.get("SHUTDOWN_DRAIN_MS", "-1")) >= 0, "gateway: no SHUTDOWN_DRAIN_MS")
+check(all(not secrets or "AUTH_SECRET" not in s["stringData"] for s in secrets), "AUTH_SECRET is rendered although nothing reads it")
+check(config.get("PILL_NAMESPACE"), "no PILL_NAMESPACE")
 if name == "production":
     check(not secrets, "a Secret is rendered although existingSecret is set")
     check(config["AUTH_PROVIDER"] == "clerk" and config.get("CLERK_PUBLISHABLE_KEY"), "clerk settings")
@@ -68,15 +79,35 @@ if name == "production":
     check(len(by_kind.get("Ingress", [])) == 1, "no ingress")
     check(len(by_kind.get("HorizontalPodAutoscaler", [])) == 1, "no HPA")
     check("replicas" not in deployments["gateway"]["spec"], "gateway replicas fixed although autoscaled")
-    check({p["metadata"]["labels"]["app.kubernetes.io/component"] for p in by_kind.get("PodDisruptionBudget", [])} == {"gateway", "submission"}, "PDBs")
+    check(sorted(pdbs) == sorted(COMPONENTS), f"PDBs {sorted(pdbs)}")
+    check(pdbs.get("gateway", {}).get("minAvailable") == 2 and "maxUnavailable" not in pdbs["gateway"], f"gateway PDB {pdbs.get('gateway')}")
     check("@sha256:" in deployments["link"]["spec"]["template"]["spec"]["containers"][0]["image"], "digest not used")
+    # Behind the chart's Ingress the controller's private address is trusted for X-Forwarded-*.
+    check(config.get("TRUST_PROXY") == "loopback,uniquelocal", f"TRUST_PROXY {config.get('TRUST_PROXY')}")
+    check(config.get("PUBLIC_ORIGIN") == "https://feedback.example.com", "PUBLIC_ORIGIN")
+    spread = deployments["gateway"]["spec"]["template"]["spec"]["topologySpreadConstraints"]
+    check([c["topologyKey"] for c in spread] == ["topology.kubernetes.io/zone"], f"gateway's own spread replaced: {spread}")
 else:
-    check(len(secrets) == 1 and {"MONGODB_URI", "AUTH_SECRET"} <= set(secrets[0]["stringData"]), "secret lacks MONGODB_URI/AUTH_SECRET")
-    check(len(secrets[0]["stringData"]["AUTH_SECRET"]) >= 32, "AUTH_SECRET too short")
-    check("Ingress" not in by_kind and "HorizontalPodAutoscaler" not in by_kind and "PodDisruptionBudget" not in by_kind, "optional objects rendered by default")
+    check(len(secrets) == 1 and "MONGODB_URI" in secrets[0]["stringData"], "secret lacks MONGODB_URI")
+    check("Ingress" not in by_kind and "HorizontalPodAutoscaler" not in by_kind, "optional objects rendered by default")
+if name in ("default", "openai-captcha"):
+    check(config.get("TRUST_PROXY") == "false", f"TRUST_PROXY {config.get('TRUST_PROXY')} without a proxy")
+    check(config.get("PILL_NAMESPACE") == "pill", "PILL_NAMESPACE default")
+    # Two replicas by default: a budget of one pod down each, and a soft spread over nodes.
+    check(sorted(pdbs) == sorted(COMPONENTS) and all(p.get("maxUnavailable") == 1 and "minAvailable" not in p for p in pdbs.values()), f"PDBs {pdbs}")
+    for component, dep in deployments.items():
+        spread = dep["spec"]["template"]["spec"].get("topologySpreadConstraints", [])
+        check(len(spread) == 1 and spread[0]["whenUnsatisfiable"] == "ScheduleAnyway" and spread[0]["topologyKey"] == "kubernetes.io/hostname"
+              and spread[0]["labelSelector"]["matchLabels"].get("app.kubernetes.io/component") == component, f"{component}: spread {spread}")
 if name == "openai-captcha":
     check(secrets[0]["stringData"].get("OPENAI_API_KEY") and secrets[0]["stringData"].get("RECAPTCHA_SECRET_KEY"), "secret keys")
     check(config.get("RECAPTCHA_SITE_KEY") == "site-key-example", "site key")
+if name == "single-replica":
+    check(not pdbs, f"PDBs for single replicas: {sorted(pdbs)}")
+    check(all("topologySpreadConstraints" not in d["spec"]["template"]["spec"] for d in deployments.values()), "spread although disabled")
+    check(config.get("PILL_NAMESPACE") == "staging" and config.get("TRUST_PROXY") == "10.0.0.0/8, 192.168.0.0/16", "namespace and trusted proxies")
+    check(secrets[0]["stringData"].get("CLERK_JWT_KEY"), "Clerk JWT key")
+    check(gateway_env.get("SHUTDOWN_DRAIN_MS") == "0", "drain")
 
 for p in problems:
     print(p)

@@ -65,7 +65,18 @@ refuse "an unknown auth provider" "/config/authProvider" --set config.authProvid
 refuse "a misspelled value" "'replicas' not allowed" --set gateway.replicas=3
 refuse "a broker list without ports" "/kafka/brokers" --set kafka.brokers=kafka
 refuse "a MongoDB URI that is not one" "/secrets/mongodbUri" --set secrets.mongodbUri=postgres://db
-refuse "an ingress path without a leading slash" "/path" --set gateway.ingress.enabled=true --set 'gateway.ingress.hosts[0].host=x' --set 'gateway.ingress.hosts[0].paths[0].path=api' --set 'gateway.ingress.hosts[0].paths[0].pathType=Prefix'
+refuse "an ingress path without a leading slash" "/path" --set gateway.ingress.enabled=true --set config.publicOrigin=https://x --set 'gateway.ingress.hosts[0].host=x' --set 'gateway.ingress.hosts[0].paths[0].path=api' --set 'gateway.ingress.hosts[0].paths[0].pathType=Prefix'
+# What the processes refuse at start, refused before anything is deployed (no crash-looping pods).
+refuse "an Ingress without the public origin" "/config/publicOrigin" --set gateway.ingress.enabled=true
+refuse "Clerk without its secret or JWT key" "/secrets/clerkSecretKey" --set config.authProvider=clerk --set config.clerkPublishableKey=pk_test
+refuse "a reCAPTCHA secret without the site key" "/config/recaptchaSiteKey" --set secrets.recaptchaSecretKey=secret
+refuse "an OpenAI base URL that is not one" "/config/openaiBaseUrl" --set config.openaiBaseUrl=llm.internal
+refuse "a Clerk API URL that is not one" "/config/clerkApiUrl" --set config.clerkApiUrl=api.clerk
+refuse "a hop count as trustProxy" "/config/trustProxy" --set config.trustProxy=1
+refuse "a namespace MongoDB cannot name" "/config/pillNamespace" --set config.pillNamespace=9-lives
+refuse "the removed authSecret" "'authSecret' not allowed" --set secrets.authSecret=x
+refuse "a drain as long as the grace period" "shutdownDrainSeconds must be" --set gateway.shutdownDrainSeconds=40
+refuse "a minAvailable that is not a count or a percentage" "/minAvailable" --set link.podDisruptionBudget.minAvailable=half
 
 echo "chart: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -55,6 +55,10 @@ ports = [str(p) for p in gateway.get("ports", [])]
 check("gateway is published on 3000", any(p.split(":")[0] == "3000" for p in ports) and gateway["environment"]["PORT"] == "3000", ports)
 check("only the gateway is published", all("ports" not in services[c] for c in COMPONENTS if c != "gateway"))
 check("the gateway builds the image from the Dockerfile", gateway.get("build", {}).get("dockerfile") == "Dockerfile")
+# A component that shares the built image without building it must never try to pull `pill:local`.
+for component in COMPONENTS:
+    svc = services.get(component, {})
+    check(f"{component}: builds the image or never pulls it", "build" in svc or svc.get("pull_policy") == "never", svc.get("pull_policy"))
 
 dockerfile = open(os.path.join(root, "Dockerfile")).read()
 check("Dockerfile runs as a non-root user", re.search(r"^USER\s+(?!root|0\b)\S+", dockerfile, re.M))

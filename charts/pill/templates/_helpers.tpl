@@ -85,3 +85,31 @@ app.kubernetes.io/component: {{ .component }}
 {{- define "pill.configMapName" -}}
 {{- printf "%s-config" (include "pill.fullname" .) -}}
 {{- end -}}
+
+{{/* The fewest replicas a component runs: the autoscaler's minimum for an autoscaled gateway. */}}
+{{- define "pill.minReplicas" -}}
+{{- $v := index .root.Values .component -}}
+{{- if and (eq .component "gateway") $v.autoscaling.enabled -}}
+{{- $v.autoscaling.minReplicas -}}
+{{- else -}}
+{{- $v.replicaCount -}}
+{{- end -}}
+{{- end -}}
+
+{{/* A component's topology spread: its own constraints, else the chart-wide soft spread. */}}
+{{- define "pill.topologySpread" -}}
+{{- $v := index .root.Values .component -}}
+{{- $spread := .root.Values.topologySpread -}}
+{{- if $v.topologySpreadConstraints -}}
+{{- toYaml $v.topologySpreadConstraints -}}
+{{- else if $spread.enabled -}}
+- maxSkew: {{ $spread.maxSkew }}
+  topologyKey: {{ $spread.topologyKey }}
+  whenUnsatisfiable: {{ $spread.whenUnsatisfiable }}
+  labelSelector:
+    matchLabels:
+      {{- include "pill.selectorLabels" . | nindent 6 }}
+  # Count only the pods of the same revision, so a rolling update spreads its new pods too.
+  matchLabelKeys: [pod-template-hash]
+{{- end -}}
+{{- end -}}

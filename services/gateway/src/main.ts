@@ -1,5 +1,5 @@
 import { ClusterInfrastructure, databaseOf } from '@pill/platform/cluster-infrastructure';
-import { clusterNamespace, exitOnStartFailure, loadClusterConfig, onShutdown } from '@pill/platform/nest/cluster-process';
+import { exitOnStartFailure, loadClusterConfig, onShutdown } from '@pill/platform/nest/cluster-process';
 import { createLogger } from '@pill/platform/logger';
 import { MongoAccountStore } from './auth/mongo-account-store';
 import { createGateway } from './create-gateway';
@@ -11,7 +11,7 @@ import { createGateway } from './create-gateway';
 async function main(): Promise<void> {
   const config = loadClusterConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const namespace = clusterNamespace();
+  const namespace = config.PILL_NAMESPACE;
   const infra = await ClusterInfrastructure.connect(config, namespace);
   const accounts = await MongoAccountStore.connect(config.MONGODB_URI, databaseOf('gateway', namespace));
   const app = await createGateway(infra, config, { accounts });

@@ -1,6 +1,47 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optional = z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined));
+/** An optional URL: unset and empty (compose's `${X:-}`) both mean "not configured". */
+const optionalUrl = z.literal('').transform(() => undefined).or(z.string().trim().url().optional());
+
+/** proxy-addr's named ranges; `uniquelocal` covers the private ranges pod networks use. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrCidr = (entry: string): boolean => {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * TRUST_PROXY: which peers may set X-Forwarded-For/-Proto/-Host (Fastify's trustProxy). `false`
+ * (default), `true` (any peer: a client can then pick its own address and rate-limit key), or a
+ * comma-separated list of addresses, CIDRs and proxy-addr's `loopback`, `linklocal`,
+ * `uniquelocal`. Fastify 5 ignores hop counts (they cannot validate the peer), so they are refused.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((v, ctx): boolean | string[] => {
+    if (v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (/^\d+$/.test(v)) ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: hop counts are not supported (Fastify cannot check the peer with them); name the proxies instead, e.g. uniquelocal or 10.0.0.0/8' });
+    else if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: true, false, or addresses/CIDRs separated by commas (not ${bad.join(', ')})` });
+    return entries;
+  });
+
+/** Several installs (and test runs) can share one Kafka and one MongoDB under their own names. */
+const Namespace = z
+  .string()
+  .trim()
+  .default('pill')
+  .transform((v) => v || 'pill')
+  .pipe(z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,30}$/, 'letters, digits, _ and - only, starting with a letter, at most 31'));
 
 /** Every setting comes from the environment, validated at start; embedded defaults need none. */
 export const ConfigSchema = z
@@ -9,21 +50,21 @@ export const ConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
-    /** Behind a proxy or ingress: which forwarded addresses to trust (Fastify's trustProxy). */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-    PUBLIC_ORIGIN: z.string().url().optional(),
+    TRUST_PROXY: TrustProxy,
+    /** Compared with `Origin` as the browser sends it: scheme, host and port, no path. */
+    PUBLIC_ORIGIN: optionalUrl.transform((v) => (v ? new URL(v).origin : undefined)),
     AUTH_PROVIDER: z.enum(['local', 'clerk']).default('local'),
-    AUTH_SECRET: optional,
     CLERK_PUBLISHABLE_KEY: optional,
     CLERK_SECRET_KEY: optional,
     CLERK_JWT_KEY: optional,
-    CLERK_API_URL: z.string().url().optional(),
+    CLERK_API_URL: optionalUrl,
+    PILL_NAMESPACE: Namespace,
     KAFKA_BROKERS: optional,
     KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(64).default(3),
     KAFKA_RETENTION_MS: z.coerce.number().int().min(60_000).default(7 * 24 * 3600 * 1000),
     MONGODB_URI: optional,
     OPENAI_API_KEY: optional,
-    OPENAI_BASE_URL: z.string().url().optional(),
+    OPENAI_BASE_URL: optionalUrl,
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     RECAPTCHA_SITE_KEY: optional,
     RECAPTCHA_SECRET_KEY: optional,
@@ -35,11 +76,16 @@ export const ConfigSchema = z
     RATE_LIMIT_PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
     ANALYSIS_QUIET_PERIOD_MS: z.coerce.number().int().min(0).default(1500),
     SAMPLE_PILLS: z.enum(['on', 'off']).default('on'),
+    /** Gateway: after SIGTERM, answer /readyz 503 but keep serving this long, so load balancers stop sending first. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** A process that has not finished shutting down after this long exits anyway (keep under the pod's grace period). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
   })
   .superRefine((c, ctx) => {
     if (c.AUTH_PROVIDER === 'clerk' && !c.CLERK_PUBLISHABLE_KEY) ctx.addIssue({ code: 'custom', message: 'Missing Clerk Publishable Key', path: ['CLERK_PUBLISHABLE_KEY'] });
     if (c.AUTH_PROVIDER === 'clerk' && !c.CLERK_SECRET_KEY && !c.CLERK_JWT_KEY) ctx.addIssue({ code: 'custom', message: 'Missing Clerk Secret Key (CLERK_SECRET_KEY or CLERK_JWT_KEY)', path: ['CLERK_SECRET_KEY'] });
     if (c.RECAPTCHA_SECRET_KEY && !c.RECAPTCHA_SITE_KEY) ctx.addIssue({ code: 'custom', message: 'RECAPTCHA_SITE_KEY is required with RECAPTCHA_SECRET_KEY', path: ['RECAPTCHA_SITE_KEY'] });
+    if (c.SHUTDOWN_DRAIN_MS >= c.SHUTDOWN_TIMEOUT_MS) ctx.addIssue({ code: 'custom', message: 'SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS', path: ['SHUTDOWN_DRAIN_MS'] });
   });
 
 export type Config = z.infer<typeof ConfigSchema>;

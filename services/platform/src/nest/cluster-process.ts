@@ -10,13 +10,6 @@ import { startService } from './start-service';
 /** Services listen for probes on 8080 unless PORT says otherwise; the gateway keeps 3000. */
 export const SERVICE_PORT = 8080;
 
-/** Several installs (or test runs) can share one Kafka and one MongoDB under their own names. */
-export function clusterNamespace(env: NodeJS.ProcessEnv = process.env): string {
-  const ns = env.PILL_NAMESPACE?.trim() || 'pill';
-  if (!/^[a-zA-Z][a-zA-Z0-9_-]{0,30}$/.test(ns)) throw new ConfigError('PILL_NAMESPACE: letters, digits, _ and - only, starting with a letter');
-  return ns;
-}
-
 /** The cluster settings a process cannot run without, with a message that says what to set. */
 export function loadClusterConfig(env: NodeJS.ProcessEnv = process.env): Config & { KAFKA_BROKERS: string; MONGODB_URI: string } {
   const config = loadConfig(env);
@@ -59,7 +52,7 @@ export async function runClusterService(service: Exclude<ServiceName, 'gateway'>
   const logger = createLogger(service, config.LOG_LEVEL);
   let ready = false;
   const health: Server = await startHealthServer(port, config.HOST, () => ready);
-  const infra = await ClusterInfrastructure.connect(config, clusterNamespace());
+  const infra = await ClusterInfrastructure.connect(config, config.PILL_NAMESPACE);
   const app = await startService(service, register({ infra, config }), infra);
   onShutdown(logger, async () => {
     ready = false;
