@@ -6,6 +6,7 @@ import { TOPICS } from '@pill/proto/topics';
 import { ConfigResourceTypes, Kafka } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { ClusterInfrastructure } from '../../src/cluster-infrastructure';
+import { ensureTopics } from '../../src/kafka/kafka-topics';
 import { NAMESPACE_HEADER } from '../../src/kafka/kafka-serializer';
 import type { StoredEvent } from '../../src/event-store/event-store.port';
 import { kafkaSource, withServer } from './cluster-servers';
@@ -62,6 +63,30 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
       const { resources } = await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: TOPICS.link, configNames: ['retention.ms'] }] });
       expect(resources[0].configEntries[0].configValue).toBe(String(RETENTION_MS));
       expect((await admin.fetchTopicMetadata({ topics: [TOPICS.link] })).topics[0].partitions.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await admin.disconnect();
+    }
+  });
+
+  it("changes an event topic's retention without dropping its other settings", async () => {
+    const admin = new Kafka({ brokers: [brokers], logLevel: 0 }).admin();
+    await admin.connect();
+    const describe = async () =>
+      Object.fromEntries(
+        (await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: TOPICS.visit }] })).resources[0].configEntries
+          .filter((e) => e.configSource === 1)
+          .map((e) => [e.configName, e.configValue]),
+      );
+    try {
+      // An operator's own setting on the topic (harmless on a delete-policy topic).
+      const before = await describe();
+      const entries = Object.entries({ ...before, 'min.compaction.lag.ms': '1000' }).map(([name, value]) => ({ name, value: String(value) }));
+      await admin.alterConfigs({ validateOnly: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: TOPICS.visit, configEntries: entries }] });
+      const settings = { brokers: [brokers], partitions: 3, retentionMs: RETENTION_MS + 60_000 };
+      await ensureTopics(admin, settings);
+      expect(await describe()).toMatchObject({ 'retention.ms': String(RETENTION_MS + 60_000), 'min.compaction.lag.ms': '1000' });
+      await ensureTopics(admin, { ...settings, retentionMs: RETENTION_MS });
+      expect(await describe()).toMatchObject({ 'retention.ms': String(RETENTION_MS), 'min.compaction.lag.ms': '1000' });
     } finally {
       await admin.disconnect();
     }
