@@ -4,7 +4,7 @@
  * number was moved ... into another period; a group ... always gets the worse shifts. The pairing
  * keeps them precise: "we moved the meeting" or "she raised a good point" raise nothing.
  */
-export interface ConcernSignal { kind: string; pattern: RegExp }
+export interface ConcernSignal { kind: string; pattern: RegExp; /** A sentence about something innocent (a uniform check, a dummy in a first-aid course). */ unless?: RegExp }
 
 const alt = (parts: string[]) => `(?:${parts.join('|')})`;
 /** `a`, then `b` later in the same sentence (at most `gap` characters between them). */
@@ -47,6 +47,29 @@ const GROUP = alt([
 ]);
 const WORSE = alt(['(?:always|only ever) (?:get|gets|end up with|are given|are put on) (?:the |all the )?(?:worst|christmas|night|nights|weekend|weekends|late|lates|boring|dull|grunt|admin|coffee|note-taking|bad|difficult|hard|leftover|least|junior|small)\\w*', 'get stuck with', 'are given the worst', 'never get', 'never gets', 'are never (?:invited|asked|picked|chosen|promoted|put forward|considered)', 'are not (?:invited|asked|picked|promoted|considered)', 'get passed over', 'are passed over', 'get talked over', 'get the worst']);
 
+// Someone's body, looks or clothes. Not a report's "body", "body language" or "the body of the email",
+// not a thing's looks ("how the dashboard looks"), not "figures" (sales numbers).
+const WHOSE = `(?:my|our|your|her|his|their|people's|everyone's|women's|men's|girls'|the (?:new |young |female )?(?:girls?|women|interns?|juniors?|waitress(?:es)?|nurses|trainees?|apprentices?|staff)(?:'s?|s')?|(?!(?:it|that|what|there|here|he|she|who|let|where)'s)[\\w-]+(?:'s|s'))`;
+const BODY = `(?:bod(?:y|ies)(?! (?:language|position|posture|mechanics|of|copy|text|paragraph|shop|clock|count|cams?|camera|armou?r|temperature|type|blocks?|check|scan))|weight(?! (?:limits?|of|class|room|distribution|transfer|shift|training|bearing|allowance))|figure|legs|chests?|breasts?|boobs|bums?|bottoms?|backsides?|arses?|butts?|hips|thighs|curves|looks|appearance|physique|skirts?|dress(?:es)?|tops|clothes|clothing|outfits?|underwear|bras?|lips|hair|make-?up|cleavage)\\b`;
+const REMARK = alt([
+  'comment(?:s|ed|ing)?', 'remark(?:s|ed|ing)?', 'jok(?:e|es|ed|ing)', 'digs?', 'talks', 'goes on', 'keeps? going on',
+  '(?:make|makes|made|making|pass|passes|passed|passing) (?:\\w+ ){0,2}?(?:comments?|remarks?|jokes?|digs?)', '(?:say|says|said|saying) (?:\\w+ ){0,2}?things', '(?:has|had|have) (?:something|a lot|plenty|things) to say',
+]);
+const PEOPLE = '(?:girls|women|ladies|guys|lads|staff|team|interns|juniors|graduates|trainees|apprentices|analysts|nurses|waitresses|receptionists|assistants|starters|hires)';
+const NOT_A_PERSON = "(?:it|this|that|these|those|the|a|an|our|my|your|his|her|their|everything|things|stuff|something|anything)";
+const REMARKS_ON_LOOKS = [
+  `${REMARK} (?:on|about) ${WHOSE} (?:[\\w-]+ )?${BODY}`,
+  `${REMARK} (?:on|about) (?:looks|bodies|appearance|weight)\\b(?! (?:limits?|of)\\b)`,
+  `${REMARK} (?:on|about) (?:how|what) (?:(?!${NOT_A_PERSON}\\b)[\\w'-]+|the (?:\\w+ )?${PEOPLE})(?: (?:is|are|was|were))? (?:(?:looks?|looked|looking)(?! (?:for|at|into|up|after|forward|like|through|over|round|around)\\b)|wears?|wore|wearing|dress(?:es|ed)?)\\b`,
+  `(?:star(?:e|es|ed|ing)|ogl(?:e|es|ed|ing)|gawp\\w*|gawk\\w*|leer(?:s|ed|ing)?|look(?:s|ed|ing)?) (?:\\w+ )?at ${WHOSE} (?:chest|breasts?|boobs|bod(?:y|ies)(?! of)|bums?|bottoms?|backsides?|legs|cleavage|arses?|butts?|thighs|hips)\\b`,
+  "look(?:s|ed|ing)? (?:me|her|him|us|them|women|the (?:new |young )?(?:girls|women|interns|staff)|new starters) up and down",
+  'rat(?:e|es|ed|ing) (?:the |all the )?(?:women|girls|female \\w+|new starters|interns|waitresses|us|them)\\b[^.!?]{0,25}\\b(?:out of (?:ten|10)|on (?:their|our|her|his) looks|by (?:their|our) looks)',
+  "ask(?:s|ed|ing)? (?:me|her|him|us|them|[\\w-]+) (?:if|whether) (?:i|she|he|we|they)(?:'d|'ve| had| have| has)? (?:put on|gained|lost) (?:some |a bit of |a little |any )?weight",
+  '(?:tells?|told|telling) (?:me|her|us|them|the (?:\\w+ )?\\w+) to smile more',
+];
+// Appearance at work that is about the job: a uniform or hygiene check, a dummy or a patient in a course.
+const LOOKS_AT_WORK = /\b(?:uniforms?|dress[- ]code|ppe|hi-?vis|hair ?nets?|tied back|hygiene|name badges?|grooming standards?|patients?|casualty|casualties|bab(?:y|ies)|dumm(?:y|ies)|mannequins?|manikins?)\b/i;
+
 /** A consequence told in the sentence after the speaking up ("Marco questioned it. Since then ..."). */
 export const SPOKE_UP_RE = new RegExp(`\\b${SPOKE_UP}\\b`, 'i');
 export const LOST_SINCE = new RegExp(`\\bsince (?:then|that (?:day|meeting|conversation)|it)\\b[^.!?]{0,40}?\\b${LOST}`, 'i');
@@ -71,8 +94,11 @@ export const CONCERN_SIGNALS: readonly ConcernSignal[] = [
   // Substance: everyday signs rather than the word itself.
   { kind: 'substance', pattern: any(['(?:smell|stink|reek|stank|reek)(?:s|ed|ing)? (?:of|like) (?:alcohol|booze|beer|wine|liquor|weed|marijuana|pot|cannabis|drink|spirits|whisk(?:e)?y|vodka)', 'slurr(?:ing|ed|s)\\b', '(?:empties|empty (?:bottles|cans|cans of \\w+)) (?:in|under|behind|hidden)', 'smell (?:it|drink|alcohol|booze) on (?:you|him|her|them|his breath|her breath|their breath)', 'liquid lunch\\w*', '(?:breath|breath that) (?:smells|smelled|stinks|stank)', '(?:come|comes|came|coming) back from (?:lunch|the break|break|the pub)[^.!?]{0,30}?\\b(?:unsteady|glassy|slurr\\w*|red-faced|a different person|worse for wear)', 'mints? to (?:hide|cover|mask)', 'unsteady on (?:his|her|their|your) feet', '(?:pints?|a few drinks|a couple of drinks|a bottle of wine) (?:at|over|with|during) lunch']) },
   // Conduct: touching, remarks on looks and messages that are not about work.
-  { kind: 'conduct', pattern: any(['(?:puts?|putting|places?|placing|rests?|resting) (?:his|her|their|your) hands? on (?:my|her|his|their|our|people\'s) (?:lower back|waist|leg|legs|knee|thigh|hip|hips|hair|neck|bum|bottom)', '(?:stands?|standing|sits?|sitting) (?:way |far |much )?too close', 'comments? on (?:my|her|his|their) (?:body|figure|legs|weight|clothes|outfits?|looks|appearance|chest)', 'call(?:s|ed|ing)? (?:me|her|him|the (?:\\w+ )?\\w+) (?:gorgeous|sexy|hot|beautiful|pretty|babe|love|darling|princess|good girl)', '(?:come|go) back to (?:his|her) (?:hotel|room|place|flat)', 'ask(?:s|ed|ing)? (?:me|her|him|the (?:\\w+ )?\\w+|interns?) (?:whether|if|about whether) (?:she|he|i|they) (?:had|has|have|was|is|were) (?:a )?(?:boyfriend|girlfriend|partner|single|married|dating)', 'comment(?:s|ed|ing)? (?:on|about) (?:what|how) (?:[\\w\'-]+ ){0,4}(?:wears?|wearing|dress(?:es)?|look|looks)\\b', 'ask(?:s|ed|ing)? (?:me|her|them|us|the \\w+) to (?:twirl|spin round|spin around|turn around|smile more|sit on)']) },
+  { kind: 'conduct', pattern: any(['(?:puts?|putting|places?|placing|rests?|resting) (?:his|her|their|your) hands? on (?:my|her|his|their|our|people\'s) (?:lower back|waist|leg|legs|knee|thigh|hip|hips|hair|neck|bum|bottom)', '(?:stands?|standing|sits?|sitting) (?:way |far |much )?too close', 'call(?:s|ed|ing)? (?:me|her|him|the (?:\\w+ )?\\w+) (?:gorgeous|sexy|hot|beautiful|pretty|babe|love|darling|princess|good girl)', '(?:come|go) back to (?:his|her) (?:hotel|room|place|flat)', 'ask(?:s|ed|ing)? (?:me|her|him|the (?:\\w+ )?\\w+|interns?) (?:whether|if|about whether) (?:she|he|i|they) (?:had|has|have|was|is|were) (?:a )?(?:boyfriend|girlfriend|partner|single|married|dating)', 'ask(?:s|ed|ing)? (?:me|her|them|us|the \\w+) to (?:twirl|spin round|spin around|turn around|smile more|sit on)']) },
   { kind: 'conduct', pattern: then('(?:text|texts|texting|texted|messag(?:e|es|ed|ing)|dms?|dm(?:ed|ing)|snapchat\\w*|calls? me|calling me)', "(?:not (?:about )?work|nothing to do with work|not work-related|unrelated to work|what (?:i|she) (?:am|was|is) wearing|(?:my|her|his|their) (?:love life|dating life|boyfriend|girlfriend|body|bodies))", 70) },
+  // Remarks on someone's body, looks or clothes ("She comments on our bodies."), stares and ratings.
+  { kind: 'conduct', pattern: any(REMARKS_ON_LOOKS), unless: LOOKS_AT_WORK },
+  { kind: 'conduct', pattern: any(['call(?:s|ed|ing)? (?:me|her|him|us|them|[\\w\'-]+)(?: [\\w\'-]+)? (?:a |an )?(?:stupid |silly |dumb |fat |little |useless )?(?:bitch(?:es)?|slut|whore|tart|slag|cunt|bimbo)\\b', 'call(?:s|ed|ing)? (?:me|her|him|us|them) (?:fat|fatty|chubby|ugly)\\b']) },
   // Wellbeing: what burnout looks like from the inside.
   { kind: 'wellbeing', pattern: any(["(?:can't|cannot|can not|couldn't) (?:face|bring myself to) (?:going|walking|coming) (?:in|back)", "(?:can't|cannot|couldn't) face (?:work|another (?:day|shift|week)|mondays?|the office)", 'sit in (?:the|my) (?:car|car park|parking lot)[^.!?]{0,40}?before', 'in tears(?! of laughter)', 'stomach (?:drops|sinks|churns|turns|knots)', '(?:knots?|sick) in (?:my|the) stomach', 'feel(?:s|ing)? (?:physically )?sick (?:thinking|about|before|when|every|on sunday|at the thought)', 'dread(?:s|ed|ing)? (?:the |my |every |going |coming |opening |seeing |hearing |checking |sundays?|mondays?)', '(?:affecting|affects|affected|ruining|hurting|taking a toll on|toll on) (?:my|our|their|his|her) (?:health|sleep|family|marriage|relationship)', '(?:started|start|starting) (?:getting|having) (?:headaches|migraines|panic|nosebleeds|chest pains)', "(?:not|haven't|hasn't|never) (?:had|taken|got) a (?:proper |real |full |single )?(?:lunch break|break|weekend(?: off)?|day off|holiday) (?:in|for|since)", "(?:can't|cannot) switch off", 'close to (?:breaking|burning out|tears|collapse)', '(?:taking|started taking|start taking|on) (?:sleeping (?:tablets|pills)|antidepressants|beta[- ]blockers)', 'signed (?:me|her|him|them) off', 'signed off (?:sick|with stress|for stress)', '(?:lost|put on) (?:a stone|\\d+ ?(?:kg|kilos|pounds|stone)|(?:so much|a lot of) weight) since']) },
 ];

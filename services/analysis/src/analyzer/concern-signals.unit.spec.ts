@@ -94,6 +94,63 @@ describe('concerns told indirectly', () => {
   ])('raises no inappropriate-conduct concern for ordinary messages and comments: "%s"', (s) => expect(titles(s)).not.toContain('Inappropriate comments or conduct'));
 
   it.each([
+    'She comments on our bodies.',
+    'He comments on my body in front of the customers.',
+    'He keeps commenting on her weight.',
+    'She made a comment about my figure at the Christmas lunch.',
+    'He remarked on my legs when I wore a skirt.',
+    'There are constant remarks about looks and weight on the shop floor.',
+    "He makes jokes about the girls' bodies.",
+    'She passes comments on what we wear every single day.',
+    'He always has something to say about my clothes.',
+    'He comments on how I look in my jeans.',
+    'He commented on what I was wearing and I felt uncomfortable.',
+    'He keeps commenting on how the new analysts dress.',
+    "He jokes about Priya's chest.",
+    'Remarks about our appearance happen almost daily.',
+    'The manager goes on about our bums.',
+    'He stares at my chest when he talks to me.',
+    'He looks the new girls up and down when they start.',
+    'They rate the new starters out of ten on the group chat.',
+    'He asked me if I had put on weight over the holidays.',
+    'He told me to smile more.',
+    'He called Maria a stupid bitch in the standup last week, everyone heard it.',
+    'He calls me fat in front of the team.',
+    'She comments on our bodies, it’s humiliating.',
+  ])('reads remarks on someone’s body, looks or clothes as inappropriate: "%s"', (s) => {
+    const conduct = concernRulesIn(s).find((r) => r.kind === 'conduct');
+    expect(conduct?.title).toMatch(/inappropriate/i);
+    expect(conduct?.severity).toBe('High');
+  });
+
+  it.each([
+    'She commented on our body language in the presentation.',
+    'He comments on our drafts within a day.',
+    'The body of the report was too long.',
+    'She made helpful comments about the body of the email.',
+    'He comments on how the dashboard looks.',
+    'He made jokes about the way the slides look.',
+    'He commented on how it looks on mobile.',
+    'She gave great comments on what users look for in a dashboard.',
+    'The comments on our weight limits for the van were useful.',
+    'His comments about the weight of evidence were spot on.',
+    'He always comments on our figures at the Monday review.',
+    'He looked at our figures and signed off the budget.',
+    'Everyone commented on how good the new office looks.',
+    'She remarked on how calm the team was.',
+    'She commented on our appearance before the inspection, since the uniform standard is strict.',
+    'She comments on what we wear to client meetings because of the dress code.',
+    'The chef comments on our hair if it is not tied back.',
+    'The trainer commented on our hand position on the dummy’s chest.',
+    'The instructor commented on our body position during the throws.',
+    'We talked about our weight loss goals in the wellbeing session.',
+    'The training covered body language and tone.',
+    'He called the new logo ugly.',
+    'Nobody comments on your looks here, which is refreshing.',
+    'He never comments on our bodies or our clothes.',
+  ])('raises no inappropriate-conduct concern for drafts, documents, things and denials: "%s"', (s) => expect(titles(s)).not.toContain('Inappropriate comments or conduct'));
+
+  it.each([
     'Most Sundays I feel sick thinking about the week.',
     'I have not taken a day off since March.',
     'My heart is fine but the job is ruining my sleep and taking a toll on my family.',
