@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CONCERN_RULES, concernRulesIn, pairedConcerns, type ConcernRule } from './concerns';
-import { judgesAnswersTo, semanticConcernsIn } from './semantic/semantic-concerns';
-import { clauseTone, isSarcastic, questionIntent, type Polarity } from './polarity';
+import { answerConcerns, type AnswerConcern } from './answer-concerns';
+import { clauseTone, praiseUndone, questionIntent, type Polarity, type QuestionIntent } from './polarity';
 import { splitSentences } from './sentences';
 import { extractThemes } from './themes';
 
@@ -12,7 +11,7 @@ export interface AnswerInsight {
   themes: string[];
   sentences: Array<{ text: string; themes: string[] }>;
   clauses: ClauseInsight[];
-  concerns: Array<{ rule: ConcernRule; sentence: string; semantic?: boolean }>;
+  concerns: AnswerConcern[];
 }
 
 // Re-analysis after each new submission sees mostly the same answers: keep their analysis, keyed
@@ -46,21 +45,29 @@ export function answerInsight(questionText: string, response: string): AnswerIns
 
 const NO_COMPLAINT = /^\s*(?:nothing|none|no|nope|n\/a|not really)\b/i;
 
+// Where a behaviour happened, not what went wrong: shouting in a meeting is about conduct, not meeting length.
+const SETTINGS = new Set(['Meetings', 'Time and deadlines', 'Presentation pace and slides', 'Audience and questions', 'Feedback']);
+const BEHAVIOUR = new Set(['conduct', 'intimidation', 'belittling', 'discrimination']);
+const CONDUCT_THEME = 'Respect and conduct';
+
 function analyze(questionText: string, response: string): AnswerInsight {
   // "Nothing, it was all relevant" answers an improvement question with no complaint.
   const intent = NO_COMPLAINT.test(response) ? 'open' : questionIntent(questionText);
   const asked = extractThemes(questionText);
   const fallbackThemes = asked.length === 1 ? asked : [];
-  const insight: AnswerInsight = { themes: extractThemes(response), sentences: [], clauses: [], concerns: [] };
   const sentences = splitSentences(response);
+  const concerns = answerConcerns(questionText, sentences.map((s) => s.text));
+  const insight: AnswerInsight = { themes: extractThemes(response), sentences: [], clauses: [], concerns };
+  // What the meaning layer alone finds keeps a sentence from being praise, but does not refile it.
+  const kindsOf = new Map<string, Set<string>>();
+  for (const c of concerns) kindsOf.set(c.sentence, (kindsOf.get(c.sentence) ?? new Set()).add(c.semantic ? 'meaning' : c.rule.kind));
   const themed = sentences.map((s) => extractThemes(s.text));
   sentences.forEach((sentence, index) => {
     const sentenceThemes = themed[index];
     // A sentence naming no theme usually continues its neighbour ("The handover is a mess. Nobody knows who owns what.").
     const around = themed[index - 1]?.length ? themed[index - 1] : themed[index + 1]?.length ? themed[index + 1] : fallbackThemes;
     insight.sentences.push({ text: sentence.text, themes: sentenceThemes });
-    for (const rule of concernRulesIn(sentence.text)) insight.concerns.push({ rule, sentence: sentence.text });
-    const sarcastic = isSarcastic(sentence.text);
+    const undone = praiseUndone(sentence.text);
     const found: ClauseInsight[] = [];
     const owns = sentence.clauses.map(extractThemes);
     // A clause naming no theme speaks about the sentence's unclaimed theme, else the question's.
@@ -69,34 +76,50 @@ function analyze(questionText: string, response: string): AnswerInsight {
     // Tone only matters where it lands on a theme; skipping the rest keeps large links fast.
     const relevant = clauseThemes.some((t) => t.length > 0);
     sentence.clauses.forEach((clause, i) => {
-      const polarity: Polarity = sarcastic ? 'criticism' : relevant ? clauseTone(clause, intent).polarity : 'neutral';
-      found.push({ text: clause, quote: clause, polarity, themes: clauseThemes[i] });
+      const polarity: Polarity = undone ? 'criticism' : relevant ? clauseTone(clause, intent).polarity : 'neutral';
+      if (polarity !== 'praise') found.push({ text: clause, quote: clause, polarity, themes: clauseThemes[i] });
+      else found.push(...praiseClauses(clause, clauseThemes[i], owns[i].length > 0, intent));
     });
+    const kinds = kindsOf.get(sentence.text);
+    if (kinds) {
+      insight.clauses.push(...partOfConcern(sentence.text, found, kinds));
+      return;
+    }
     const mixed = found.some((c) => c.polarity === 'praise') && found.some((c) => c.polarity === 'criticism' || c.polarity === 'suggestion');
     for (const c of found) insight.clauses.push(mixed ? c : { ...c, quote: sentence.text });
   });
-  const direct = new Set(insight.concerns.map((c) => c.rule.kind));
-  for (const p of pairedConcerns(sentences.map((x) => x.text))) {
-    if (direct.has(p.rule.kind)) continue;
-    for (const sentence of p.sentences) insight.concerns.push({ rule: p.rule, sentence });
-  }
-  if (judgesAnswersTo(questionText)) addSemanticConcerns(insight, sentences.map((x) => x.text));
   return insight;
 }
 
-// The meaning layer's kinds are the eval's: belittling is told as intimidation, a crisis as wellbeing.
-const SAME_KIND: Record<string, string> = { belittling: 'intimidation', 'wellbeing-crisis': 'wellbeing' };
-const RULE_OF_KIND = new Map(CONCERN_RULES.filter((r) => !SAME_KIND[r.kind]).map((r) => [r.kind, r]));
+// A place or occasion named around praise ("You hear us out in department meetings") is not what is praised.
+const SETTING_PHRASE = /\b(?:in|at|during|before|after) (?:the |our |your |his |her |their |every |each |most |all )?(?:[\w-]+ ){0,2}?(?:meetings?|stand-?ups?|one-on-ones?|1:1s?|retros?|syncs?|huddles?|calls?|reviews?|briefings?|sessions?)\b/gi;
 
-/** Concerns told in words no rule lists, kinds the rules did not already find in this answer. */
-function addSemanticConcerns(insight: AnswerInsight, sentences: string[]): void {
-  const found = new Set(insight.concerns.map((c) => SAME_KIND[c.rule.kind] ?? c.rule.kind));
-  for (const sentence of sentences) {
-    for (const hit of semanticConcernsIn(sentence)) {
-      const rule = RULE_OF_KIND.get(hit.kind);
-      // The rules' innocent settings hold for meaning too: drinks at a party or a send-off are not drinking at work.
-      if (!rule || found.has(hit.kind) || rule.within?.unless.test(sentence)) continue;
-      insight.concerns.push({ rule, sentence, semantic: true });
-    }
+/**
+ * Praise counts only for what it is about: a complaint joined by "and" is judged apart ("Talented
+ * and exhausting."), and a setting gives way to the topic praised in it.
+ */
+function praiseClauses(clause: string, themes: string[], ownThemes: boolean, intent: QuestionIntent): ClauseInsight[] {
+  const parts = clause.split(/\s+and\s+/);
+  const tones = parts.length > 1 ? parts.map((p) => clauseTone(p, intent).polarity) : [];
+  if (tones.some((t) => t === 'criticism')) {
+    const owns = parts.map(extractThemes);
+    const rest = themes.filter((t) => !owns.some((o) => o.includes(t)));
+    return parts.map((p, i) => ({ text: p, quote: p, polarity: tones[i], themes: owns[i].length > 0 ? owns[i] : rest }));
   }
+  const topic = ownThemes ? extractThemes(clause.replace(SETTING_PHRASE, ' ')) : [];
+  return [{ text: clause, quote: clause, polarity: 'praise', themes: topic.length > 0 ? topic : themes }];
+}
+
+const negative = (c: ClauseInsight) => c.polarity === 'criticism' || c.polarity === 'suggestion';
+
+/**
+ * A sentence quoted as a concern is never praise ("everyone heard it" after a slur is not good
+ * listening). Behaviour is filed under conduct, with what else it criticises, never under its setting.
+ */
+function partOfConcern(sentence: string, clauses: ClauseInsight[], kinds: Set<string>): ClauseInsight[] {
+  if (![...kinds].some((k) => BEHAVIOUR.has(k))) {
+    return clauses.map((c) => ({ ...c, quote: sentence, polarity: c.polarity === 'praise' ? 'neutral' : c.polarity }));
+  }
+  const criticised = clauses.filter(negative).flatMap((c) => c.themes).filter((t) => !SETTINGS.has(t));
+  return [{ text: sentence, quote: sentence, polarity: 'criticism', themes: [...new Set([CONDUCT_THEME, ...criticised])] }];
 }

@@ -82,7 +82,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
       'snap(?:s|ped|ping)? at', 'humiliat\\w*', '(?:told|called|said)\\b[^.!?]{0,80}\\b(?:stupid|useless|idiot|pathetic|worthless|made by a child|a joke|rubbish|garbage)\\b',
       '(?:cold|sarcastic|mean|nasty|cruel|harsh)\\b[^.!?]{0,40}\\bin front of (?:the client|clients|customers|everyone|the team|the whole|colleagues|others)',
       '(?:stupid|useless|idiot|pathetic|worthless|made by a child|rubbish|garbage)\\b[^.!?]{0,60}\\bin front of (?:the client|clients|customers|everyone|the team|the whole|colleagues|others)', 'belittl\\w*', 'talks? down to', 'talked down to', 'condescend\\w*', 'patroni[sz]\\w*', 'mock(?:s|ed|ing)? (?:me|us|people|her|him|them|the)',
-      'roll(?:s|ed)? (?:his|her|their|your) eyes', 'rude to', 'ridicul\\w*', '(?:publicly|in public) (?:criticis|criticiz|shame|blame)\\w*', 'tore (?:me|him|her|them|us) apart',
+      'roll(?:s|ed)? (?:his|her|their|your) eyes', 'rude to', 'ridicul(?:e|es|ed|ing)\\b', '(?:publicly|in public) (?:criticis|criticiz|shame|blame)\\w*', 'tore (?:me|him|her|them|us) apart',
     ]),
   },
   {

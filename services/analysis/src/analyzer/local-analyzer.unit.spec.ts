@@ -86,6 +86,59 @@ describe('local analyzer', () => {
     expect(result.nextSteps).toMatch(/critical concerns/i);
   });
 
+  it('raises an inappropriate-conduct concern for "She comments on our bodies." and its everyday variants', () => {
+    const result = analyzeLocally(input([
+      [ELSE, 'She comments on our bodies.'],
+      [CHANGE, 'Stop remarking on how the new starters dress.'],
+      [ELSE, 'He looks the new girls up and down when they start.'],
+    ]));
+    const conduct = result.criticalConcerns.find((c) => /inappropriate/i.test(c.concernTitle));
+    expect(conduct?.severityLevel).toBe('High');
+    expect(conduct?.evidence).toEqual(['She comments on our bodies.', 'Stop remarking on how the new starters dress.', 'He looks the new girls up and down when they start.']);
+  });
+
+  it('raises no concern at all for innocent uses of the same words', () => {
+    const result = analyzeLocally(input([
+      ['How was the pace and length?', 'She commented on our body language in the presentation.'],
+      [KEEP, 'She comments on our drafts the same day.'],
+      [CHANGE, 'The body of the report was far too long.'],
+      [ELSE, 'He comments on how the dashboard looks.'],
+      [ELSE, 'He called the new logo ugly.'],
+    ]));
+    expect(result.criticalConcerns).toEqual([]);
+  });
+
+  it('files the answers of the black-box audit where a careful reader would', () => {
+    const result = analyzeLocally(input([
+      [ELSE, 'This deadline is killing me.'],
+      [ELSE, 'He called Maria a stupid bitch in the standup last week, everyone heard it.'],
+      [CHANGE, 'He shouts at juniors in meetings and threatened to fire anyone who complains.'],
+      [ELSE, 'He touched my shoulder repeatedly during the review and I asked him to stop.'],
+      [KEEP, 'Your technical expertise in the payments code is a huge help in reviews.'],
+    ]));
+    expect(result.insights.strengths.map((s) => s.area)).toEqual(['Technical skill']);
+    const concernQuotes = result.criticalConcerns.flatMap((c) => c.evidence);
+    for (const quote of result.insights.strengths.flatMap((s) => s.evidence)) expect(concernQuotes).not.toContain(quote);
+    const areas = result.insights.opportunities.map((o) => o.area);
+    expect(areas).toEqual(expect.arrayContaining(['Respect and conduct', 'Time and deadlines']));
+    expect(areas).not.toContain('Meetings');
+    const respect = result.insights.opportunities.find((o) => o.area === 'Respect and conduct')!;
+    expect(respect.evidence).toContain('He shouts at juniors in meetings and threatened to fire anyone who complains.');
+    const touching = 'He touched my shoulder repeatedly during the review and I asked him to stop.';
+    expect(result.criticalConcerns.find((c) => /inappropriate/i.test(c.concernTitle))?.evidence).toContain(touching);
+    expect(result.criticalConcerns.find((c) => /intimidation/i.test(c.concernTitle))?.evidence).not.toContain(touching);
+    expect(result.nextSteps).not.toMatch(/what works in (?:meetings|time|listening)/i);
+  });
+
+  it('keeps meetings as a strength when the answer asks to keep them as they are', () => {
+    const kept = analyzeLocally(input([[KEEP, 'Keep the one-on-ones, they are the only time I get to raise things.']]));
+    expect(kept.insights.strengths.map((s) => s.area)).toEqual(['Meetings']);
+    expect(kept.nextSteps).toMatch(/keep doing what works in meetings/i);
+    const changed = analyzeLocally(input([[KEEP, 'Keep the one-on-ones short, they drag on forever.']]));
+    expect(changed.insights.strengths).toEqual([]);
+    expect(changed.insights.opportunities.map((o) => o.area)).toEqual(['Meetings']);
+  });
+
   it('gives 3 to 6 action steps that follow from what was said', () => {
     const few = analyzeLocally(input([[KEEP, 'Keep running the demos.']]));
     expect(few.actionSteps.length).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,4 @@
-import { clauseTone, questionIntent } from './polarity';
+import { clauseTone, praiseUndone, questionIntent } from './polarity';
 
 const tone = (s: string, intent?: Parameters<typeof clauseTone>[1]) => clauseTone(s, intent).polarity;
 
@@ -37,6 +37,68 @@ describe('clauseTone', () => {
     'Yeah, right, the open door policy.',
   ])('never takes sarcasm as praise: "%s"', (s) => expect(tone(s)).toBe('criticism'));
 
+  it.each([
+    'This deadline is killing me.',
+    'These deadlines are killing us.',
+    'My feet were killing me by the end.',
+    'The meetings are driving me mad.',
+    'The constant meetings are doing my head in.',
+    'The rota is a nightmare.',
+    'Honestly the standups are a joke.',
+    'The training was a joke.',
+    'I am fed up with meetings that run over.',
+    "I can't stand the weekly sync.",
+    'His feedback is brutal.',
+    'The workload is insane right now.',
+    'Communication has gone out the window since the reorg.',
+    'The planning is all over the place.',
+    'The meetings feel like a punishment.',
+    'The deadlines are crushing us.',
+    'The standups drag on forever.',
+    'She takes all the credit for our work.',
+    "He is great at taking credit for other people's work.",
+    'Her support has been non-existent.',
+    'The support from management is zero.',
+    'Good luck getting a decision out of him.',
+    'She talks a good game about support.',
+    "He'd be a great manager if he ever listened.",
+    'In meetings you go off on tangents.',
+    'Communication is the weakest part of the team.',
+    'Exhausting to work for.',
+    'Nice of him to finally show up to the standup.',
+  ])('hears an everyday complaint in "%s"', (s) => expect(tone(s, 'strengths')).toBe('criticism'));
+
+  it.each([
+    'Love how the priorities change every week.',
+    'I love being told about deadlines the day before.',
+    'Super helpful, said no one ever.',
+  ])('never takes mock praise as praise: "%s"', (s) => expect(tone(s)).toBe('criticism'));
+
+  it.each(['Keep the one-on-ones.', 'Keep the one-on-ones…', 'Keep running the Friday demos.'])(
+    'hears a wish to keep something as it is as praise: "%s"',
+    (s) => expect(tone(s)).toBe('praise'),
+  );
+
+  it.each([
+    'Keep the one-on-ones short.',
+    'Keep the one-on-ones to fifteen minutes.',
+    'Keep us in the loop when plans change.',
+    'Keep the stand-up but make it optional.',
+  ])('hears a wish to keep something but changed as a request, not praise: "%s"', (s) => expect(['suggestion', 'criticism']).toContain(tone(s)));
+
+  it.each([
+    'Meetings always start and end on time.',
+    'She really listens and I always feel heard.',
+    'She nailed the presentation.',
+    'You write things down and follow up.',
+    'You found the money for my course.',
+    'The deadlines are realistic and she protects us from last-minute changes.',
+  ])('still hears praise in "%s"', (s) => expect(tone(s)).toBe('praise'));
+
+  it.each(['Everyone heard it.', 'I heard the news from the client.'])('does not take hearing for listening well: "%s"', (s) => expect(tone(s)).not.toBe('praise'));
+
+  it.each(['Clear enough on targets.', 'Friendly enough.'])('does not count faint praise as praise: "%s"', (s) => expect(tone(s)).not.toBe('praise'));
+
   it.each(['Meetings are fine I guess.', 'Not bad.', 'The updates are adequate.', 'It is okay-ish, could be worse.'])(
     'does not count faint praise as praise: "%s"',
     (s) => expect(tone(s)).not.toBe('praise'),
@@ -61,6 +123,19 @@ describe('clauseTone', () => {
     expect(tone('Nothing comes to mind.', 'strengths')).toBe('neutral');
     expect(tone('The weekly demos.', 'open')).toBe('neutral');
   });
+});
+
+describe('praiseUndone', () => {
+  it.each([
+    'Great, another meeting that could have been an email.',
+    'You hear us out at the toolbox talk, then the programme wins every time.',
+    'He listens, then does whatever he wanted anyway.',
+  ])('takes back the praise in "%s"', (s) => expect(praiseUndone(s)).toBe(true));
+
+  it.each([
+    'She listens, then follows up every time.',
+    'You hear us out and then we agree a plan together.',
+  ])('keeps the praise in "%s"', (s) => expect(praiseUndone(s)).toBe(false));
 });
 
 describe('questionIntent', () => {

@@ -14,7 +14,7 @@ export const THEMES: readonly Theme[] = [
   theme('Communication', [
     'communicat\\w*', 'explain\\w*', 'explanation\\w*', 'articulat\\w*', 'clarity\\b', 'unclear\\b', 'clear(?:ly)?\\b',
     'messag\\w*', 'updates?\\b', 'keeps? us (?:informed|posted|in the loop)', 'in the loop', 'out of the loop',
-    'transparen\\w*', 'email\\w*', 'slack\\b', 'vague\\w*', 'garbled\\b', 'confus\\w*', 'context\\b', 'mixed signals', 'talks? down', 'tone\\b',
+    'transparen\\w*', 'email\\w*', 'slack\\b', 'vague\\w*', 'garbled\\b', 'confus\\w*', 'context\\b', 'mixed signals', 'talks? down', '(?<!(?:sets?|setting) the )tone\\b',
     'written\\b', 'writing\\b', 'wording\\b', 'expectations?\\b',
   ]),
   theme('Listening', [
@@ -34,7 +34,7 @@ export const THEMES: readonly Theme[] = [
     'hands[- ]off\\b', 'let(?:s)? (?:us|me|people|them) (?:own|decide|run|fix|handle|lead|try)', 'rewrit\\w* (?:other people|our|my|their|everyone)', 'takes? over (?:our|my|other|their)', 'accountab\\w*', 'takes? responsibility', 'blame\\w*',
   ]),
   theme('Recognition', [
-    'recogni[sz]\\w*', 'credit\\b', 'apprecia\\w*', 'prais\\w*', 'thank\\w*', 'acknowledg\\w*', 'celebrat\\w*', 'shout-?outs?\\b',
+    'recogni(?:[sz]|tion)\\w*', 'credit\\b', 'apprecia\\w*', 'prais\\w*', 'thank\\w*', 'acknowledg\\w*', 'celebrat\\w*', 'shout-?outs?\\b',
     'kudos\\b', 'valued\\b', 'unappreciated\\b', 'taken for granted',
   ]),
   theme('Decision making', [
@@ -80,7 +80,7 @@ export const THEMES: readonly Theme[] = [
   theme('Support and mentoring', [
     'support\\w*', 'mentor\\w*', 'coach\\w*', 'guidance\\b', 'guide\\w*', 'helpful\\w*', 'unhelpful\\b', 'help(?:s|ed|ing)? (?:us|me|the team|people|others|newer|juniors?)\\b',
     'approachab\\w*', 'generous with (?:your|his|her|their) time', 'unblock\\w*', 'when (?:someone|i|we|people) (?:is|am|are|get|gets) stuck', 'available\\b', 'unavailable\\b', 'availability\\b', 'grow(?:th)?\\b', 'career\\b', 'develop(?:ment)? (?:plan|goals)',
-    'onboard\\w*', 'training\\b', 'courses?\\b', 'train(?:s|ed)? (?:us|me|people|new|newer|juniors)', 'patient\\b', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', '(?:has|have) (?:my|our) backs?', 'backs? (?:us|me) up', 'fights? for (?:the team|us|me|people)', 'protect\\w* (?:the team|us|me|people)', 'teach\\w* (?:us|me|the team|people|juniors)', 'coached\\b', 'taught (?:me|us|the team|people|juniors)', 'stands? up for (?:the team|us|me)',
+    'onboard\\w*', 'training\\b', 'courses?\\b', 'train(?:s|ed)? (?:us|me|people|new|newer|juniors)', 'patient\\b(?! (?:safety|care|records?|notes|files?|transport|flow|lists?|data))', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', '(?:has|have) (?:my|our) backs?', 'backs? (?:us|me) up', 'fights? for (?:the team|us|me|people)', 'protect\\w* (?:the team|us|me|people)', 'teach\\w* (?:us|me|the team|people|juniors)', 'coached\\b', 'taught (?:me|us|the team|people|juniors)', 'stands? up for (?:the team|us|me)',
   ]),
   theme('Wellbeing', [
     'well-?being\\b', 'stress\\w*', 'anxi\\w*', 'mental health', 'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'morale\\b',
