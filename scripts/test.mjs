@@ -29,7 +29,7 @@ const steps = [
   { name: 'docker-compose file', run: 'bash test/compose/compose-test.sh' },
   {
     name: 'end to end in Chromium',
-    run: 'npm run build:web && npm run test:e2e',
+    run: 'npm run build:web && npm run size -w web && npm run test:e2e',
     needs: () => (existsSync('/usr/bin/chromium') ? null : '/usr/bin/chromium is missing (apt-get install -y chromium)'),
   },
 ];

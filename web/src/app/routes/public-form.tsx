@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Spinner } from '../../components/ui/feedback';
+import { PageSpinner } from '../../components/layout/page-spinner';
 import { useFormConfig } from '../../features/config/api/get-config';
 import { usePublicLink } from '../../features/public-form/api/get-public-link';
 import { FeedbackForm } from '../../features/public-form/components/feedback-form';
 import { FormUnavailable } from '../../features/public-form/components/form-unavailable';
 import { LinkNotFound } from '../../features/public-form/components/link-not-found';
 import { ThankYou } from '../../features/public-form/components/thank-you';
-import { loadRecaptcha } from '../../features/public-form/lib/recaptcha';
 import { randomUuid } from '../../lib/random-id';
 
 export default function PublicFormRoute() {
@@ -20,18 +19,13 @@ export default function PublicFormRoute() {
   const siteKey =
     config.data?.captchaProvider === 'recaptcha' && config.data.recaptchaSiteKey ? config.data.recaptchaSiteKey : undefined;
 
+  // Only forms that need a captcha fetch its loader; a failed load shows up at submit instead.
   useEffect(() => {
-    if (siteKey) loadRecaptcha(siteKey).catch(() => undefined);
+    if (siteKey) import('../../features/public-form/lib/recaptcha').then((m) => m.loadRecaptcha(siteKey)).catch(() => undefined);
   }, [siteKey]);
 
   if (submitted) return <ThankYou />;
-  if (link.isPending || config.isPending) {
-    return (
-      <main className="flex min-h-screen items-center justify-center">
-        <Spinner label="Loading feedback form..." />
-      </main>
-    );
-  }
+  if (link.isPending || config.isPending) return <PageSpinner label="Loading feedback form..." />;
   if (link.isError || !link.data) return <LinkNotFound />;
   if (!config.data) return <FormUnavailable retrying={config.isFetching} onRetry={() => config.refetch()} />;
   return (

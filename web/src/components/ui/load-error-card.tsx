@@ -1,7 +1,7 @@
 import { Button } from './button';
 import { Card } from './card';
 import { EmptyState } from './feedback';
-import { failureText } from '../../lib/api-client';
+import { failureText } from '../../lib/failure-text';
 
 type Props = { title: string; error: unknown; onRetry: () => void };
 

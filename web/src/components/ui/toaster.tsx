@@ -1,7 +1,17 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
 import { useToast } from '../../hooks/use-toast';
 import { TOAST_DURATION } from '../../hooks/toast-store';
+
+// Lucide's X (ISC licence) drawn inline: on the respondent's page the first toast would
+// otherwise also fetch lucide's icon runtime for this one icon.
+function CloseIcon() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4" aria-hidden>
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </svg>
+  );
+}
 
 /** Radix toasts: 5 s, swipe right past 50 px to dismiss, F8 jumps to the toast region. */
 export default function Toaster() {
@@ -25,7 +35,7 @@ export default function Toaster() {
             aria-label="Close"
             className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2"
           >
-            <X className="h-4 w-4" aria-hidden />
+            <CloseIcon />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -1,5 +1,5 @@
 import type { ToastInput } from '../../../hooks/toast-store';
-import { failureText } from '../../../lib/api-client';
+import { failureText } from '../../../lib/failure-text';
 
 /** What one re-read ended with; TanStack's refetch resolves with this instead of throwing. */
 export type Reread = { isError: boolean; error: unknown };

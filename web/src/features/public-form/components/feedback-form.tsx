@@ -8,7 +8,6 @@ import { toast } from '../../../hooks/toast-store';
 import { cleanSubmitMessage } from '../../../lib/submit-message';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { buildSubmission, setAnswer, type Answer } from '../lib/answers';
-import { getRecaptchaToken } from '../lib/recaptcha';
 import { SecurityNotice } from './security-notice';
 
 type Props = {
@@ -42,6 +41,7 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
     if (recaptchaSiteKey) {
       setVerifying(true);
       try {
+        const { getRecaptchaToken } = await import('../lib/recaptcha');
         recaptchaToken = await getRecaptchaToken(recaptchaSiteKey);
       } catch {
         toast({
