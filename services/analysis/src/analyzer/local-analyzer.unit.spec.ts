@@ -139,6 +139,22 @@ describe('local analyzer', () => {
     expect(changed.insights.opportunities.map((o) => o.area)).toEqual(['Meetings']);
   });
 
+  it('counts every concern listed in the overview, and how many are High', () => {
+    const result = analyzeLocally(input([
+      [ELSE, 'He yelled at me in front of the whole team.'],
+      [ELSE, 'The guard on the press has been taped over for weeks.'],
+      [ELSE, 'He makes comments about my body in front of clients.'],
+      [ELSE, 'I am burned out, I have worked most weekends since March.'],
+      [ELSE, 'I am thinking about leaving.'],
+    ]));
+    const high = result.criticalConcerns.filter((c) => c.severityLevel === 'High').length;
+    expect([result.criticalConcerns.length, high]).toEqual([5, 3]);
+    expect(result.summary.overview).toContain('5 concerns, 3 of them High:');
+    expect(result.summary.overview).toMatch(/also watch burnout and wellbeing risk and people considering leaving\.$/);
+    expect(analyzeLocally(input([[ELSE, 'I am thinking about leaving.']])).summary.overview).toContain('One concern to watch, none High: people considering leaving.');
+    expect(analyzeLocally(input([[ELSE, 'He yelled at me.']])).summary.overview).toContain('One concern, High, needs prompt attention: intimidation and hostility.');
+  });
+
   it('gives 3 to 6 action steps that follow from what was said', () => {
     const few = analyzeLocally(input([[KEEP, 'Keep running the demos.']]));
     expect(few.actionSteps.length).toBeGreaterThanOrEqual(3);

@@ -35,10 +35,20 @@ export function overview(p: {
   if (praise + negative > 0) parts.push(`The tone is ${tone(praise, negative)}.`);
   if (p.strengths.length > 0) parts.push(`Respondents value ${list(p.strengths.slice(0, 2).map((t) => lower(t.theme)))}.`);
   if (p.opportunities.length > 0) parts.push(`The clearest room to grow is in ${list(p.opportunities.slice(0, 2).map((t) => lower(t.theme)))}.`);
-  const high = p.concerns.filter((c) => c.concern.severityLevel === 'High');
-  if (high.length > 0) parts.push(`${high.length === 1 ? 'One critical concern needs' : `${high.length} critical concerns need`} prompt attention: ${list(high.map((c) => lower(c.concern.concernTitle)))}.`);
-  else if (p.concerns.length > 0) parts.push(`Watch for: ${list(p.concerns.map((c) => lower(c.concern.concernTitle)))}.`);
+  if (p.concerns.length > 0) parts.push(concernsLine(p.concerns));
   return parts.join(' ');
+}
+
+/** Every concern listed is counted, and how many of them are High ("5 concerns, 3 of them High: ..."). */
+function concernsLine(concerns: FoundConcern[]): string {
+  const titles = (cs: FoundConcern[]) => list(cs.map((c) => lower(c.concern.concernTitle)));
+  const high = concerns.filter((c) => c.concern.severityLevel === 'High');
+  const rest = concerns.filter((c) => c.concern.severityLevel !== 'High');
+  const count = concerns.length === 1 ? 'One concern' : `${concerns.length} concerns`;
+  if (rest.length === 0) return `${count}, ${concerns.length === 1 ? 'High, needs' : 'all High, need'} prompt attention: ${titles(high)}.`;
+  if (high.length === 0) return `${count} to watch, none High: ${titles(rest)}.`;
+  const needs = high.length === 1 ? 'needs' : 'need';
+  return `${count}, ${high.length === 1 ? 'one' : high.length} of them High: ${titles(high)} ${needs} prompt attention; also watch ${titles(rest)}.`;
 }
 
 function tone(praise: number, negative: number): string {
