@@ -1,8 +1,9 @@
 import { EyeOff, Lightbulb, Share2, ShieldCheck } from 'lucide-react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { useUser } from '../../features/auth/api/get-user';
 import { AuthPanel } from '../../features/auth/components/auth-panel';
+import { returnPath } from '../../features/auth/lib/return-to';
 import { useConfig } from '../../features/config/api/get-config';
 import { paths } from '../../lib/paths';
 
@@ -16,13 +17,16 @@ const PITCH = [
 export default function AuthRoute() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const user = useUser();
   const config = useConfig();
   const tab = params.get('tab') === 'login' ? 'login' : 'register';
+  // The sign-in guard sends owners here with the page they wanted; they land there afterwards.
+  const returnTo = returnPath(location.state);
 
   if (user.isPending || config.isPending) return <PageSpinner />;
-  if (user.data) return <Navigate to={paths.home} replace />;
-  const done = () => navigate(paths.home, { replace: true });
+  if (user.data) return <Navigate to={returnTo} replace />;
+  const done = () => navigate(returnTo, { replace: true });
 
   return (
     <div className="min-h-screen bg-slate-50 px-4 py-10">
@@ -43,7 +47,13 @@ export default function AuthRoute() {
           </ul>
         </section>
         <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Sign in or sign up">
-          <AuthPanel config={config.data} tab={tab} onTabChange={(next) => setParams({ tab: next }, { replace: true })} onDone={done} />
+          <AuthPanel
+            config={config.data}
+            tab={tab}
+            onTabChange={(next) => setParams({ tab: next }, { replace: true, state: location.state })}
+            onDone={done}
+            returnTo={returnTo}
+          />
           <p className="mt-6 text-center text-xs text-slate-600">
             By continuing you agree to our{' '}
             <Link to={paths.terms} className="underline underline-offset-4">Terms of Service</Link> and{' '}

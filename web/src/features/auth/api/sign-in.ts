@@ -1,7 +1,7 @@
 import { SignInBody } from '@pill/proto/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { getUser, KEEP, userQueryKey } from './get-user';
+import { reloadUser } from './get-user';
 
 export const signIn = async (body: SignInBody): Promise<unknown> =>
   apiRequest('/api/auth/sign-in/email', { method: 'POST', body: SignInBody.parse(body) });
@@ -10,10 +10,8 @@ export const useSignIn = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    // Whatever was cached belonged to whoever was signed in before.
     onSuccess: async () => {
-      queryClient.removeQueries({ predicate: (q) => !KEEP.has(String(q.queryKey[0])) });
-      await queryClient.fetchQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 0 });
+      await reloadUser(queryClient);
     },
   });
 };

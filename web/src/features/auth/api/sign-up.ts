@@ -1,7 +1,7 @@
 import { SignUpBody } from '@pill/proto/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { getUser, KEEP, userQueryKey } from './get-user';
+import { reloadUser } from './get-user';
 
 export const signUp = async (body: SignUpBody): Promise<unknown> =>
   apiRequest('/api/auth/sign-up/email', { method: 'POST', body: SignUpBody.parse(body) });
@@ -11,8 +11,7 @@ export const useSignUp = () => {
   return useMutation({
     mutationFn: signUp,
     onSuccess: async () => {
-      queryClient.removeQueries({ predicate: (q) => !KEEP.has(String(q.queryKey[0])) });
-      await queryClient.fetchQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 0 });
+      await reloadUser(queryClient);
     },
   });
 };

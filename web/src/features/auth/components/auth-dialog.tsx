@@ -18,7 +18,7 @@ export default function AuthDialog({ tab, onTabChange }: Props) {
         <Dialog.Content className="fade-in fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold text-slate-900">{tab === 'login' ? 'Welcome back' : 'Create your account'}</Dialog.Title>
           <Dialog.Description className="mb-4 mt-1 text-sm text-slate-600">Get the feedback they won't say to your face.</Dialog.Description>
-          <AuthPanel config={config.data} tab={tab ?? 'register'} onTabChange={onTabChange} onDone={() => onTabChange(null)} />
+          <AuthPanel config={config.data} tab={tab ?? 'register'} onTabChange={onTabChange} onDone={() => onTabChange(null)} returnTo={paths.home} placement="dialog" />
           <p className="mt-6 text-center text-xs text-slate-600">
             By continuing you agree to our{' '}
             <Link to={paths.terms} className="underline underline-offset-4">Terms of Service</Link> and{' '}

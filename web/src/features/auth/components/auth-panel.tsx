@@ -1,37 +1,47 @@
 import type { ClientConfig } from '@pill/proto/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AuthForm } from './auth-form';
+import { ClerkForm } from './clerk-form';
 
 export type AuthTab = 'login' | 'register';
 
-type Props = { config: ClientConfig | undefined; tab: AuthTab; onTabChange: (tab: AuthTab) => void; onDone: () => void };
+type Props = {
+  config: ClientConfig | undefined;
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  /** Local accounts: called once signed in. Clerk goes to `returnTo` by itself. */
+  onDone: () => void;
+  /** A path on this site to land on after signing in with Clerk. */
+  returnTo: string;
+  /** Where the panel sits: a dialog cannot survive a full-page OAuth redirect. */
+  placement?: 'page' | 'dialog';
+};
 
-/** Sign in / sign up for local accounts; with Clerk configured, says what is missing instead. */
-export function AuthPanel({ config, tab, onTabChange, onDone }: Props) {
-  if (config?.authProvider === 'clerk') {
+/** Sign in / sign up: the local account forms, or Clerk's hosted forms when the server uses Clerk. */
+export function AuthPanel({ config, tab, onTabChange, onDone, returnTo, placement = 'page' }: Props) {
+  const clerk = config?.authProvider === 'clerk';
+  if (clerk && !config.clerkPublishableKey) {
     return (
-      <div role="note" className="space-y-2 text-sm text-slate-700">
-        <h2 className="text-lg font-semibold text-slate-900">Sign-in is provided by Clerk</h2>
-        <p>
-          This server is configured for Clerk. The Clerk sign-in form needs its publishable key
-          {config.clerkPublishableKey ? ' and is not available in this build yet.' : ', which is not set.'} Ask the operator to
-          use local accounts or to finish the Clerk setup.
-        </p>
+      <div role="alert" className="space-y-2 text-sm text-slate-700">
+        <h2 className="text-lg font-semibold text-slate-900">Sign-in is not set up</h2>
+        <p>This server uses Clerk for sign-in, but its publishable key is not set. Please tell the site's operator.</p>
       </div>
     );
   }
+  const form = (mode: AuthTab) =>
+    clerk ? (
+      <ClerkForm publishableKey={config.clerkPublishableKey!} mode={mode} returnTo={returnTo} oauthFlow={placement === 'dialog' ? 'popup' : 'redirect'} />
+    ) : (
+      <AuthForm mode={mode} onDone={onDone} />
+    );
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value === 'login' ? 'login' : 'register')}>
       <TabsList aria-label="Account" className="mb-2">
         <TabsTrigger value="login">Sign In</TabsTrigger>
         <TabsTrigger value="register">Sign Up</TabsTrigger>
       </TabsList>
-      <TabsContent value="login">
-        <AuthForm mode="login" onDone={onDone} />
-      </TabsContent>
-      <TabsContent value="register">
-        <AuthForm mode="register" onDone={onDone} />
-      </TabsContent>
+      <TabsContent value="login">{form('login')}</TabsContent>
+      <TabsContent value="register">{form('register')}</TabsContent>
     </Tabs>
   );
 }

@@ -11,7 +11,7 @@ export function RequireUser({ children, signedOut }: { children: (user: User) =>
   const location = useLocation();
   if (user.isPending) return <PageSpinner />;
   if (!user.data) {
-    return signedOut ?? <Navigate to={paths.auth('login')} replace state={{ from: location.pathname }} />;
+    return signedOut ?? <Navigate to={paths.auth('login')} replace state={{ from: location.pathname + location.search }} />;
   }
   return <>{children(user.data)}</>;
 }

@@ -1,0 +1,166 @@
+import type { ClientConfig } from '@pill/proto/auth';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { fakeServer, renderWithApp } from '../../../testing/render';
+import { AuthPanel, type AuthTab } from './auth-panel';
+
+// Clerk's SDK and UI are replaced at the import boundary: the real loader and the real
+// `clerk-browser` module run against this stand-in.
+const clerk = {
+  load: jest.fn(),
+  loaded: true,
+  status: 'ready',
+  client: {} as object | null,
+  session: null as object | null,
+  mountSignIn: jest.fn(),
+  unmountSignIn: jest.fn(),
+  mountSignUp: jest.fn(),
+  unmountSignUp: jest.fn(),
+  signOut: jest.fn(),
+};
+const construct = jest.fn();
+const FakeClerkUI = class {};
+jest.mock('@clerk/clerk-js', () => ({
+  Clerk: jest.fn().mockImplementation((key: string) => {
+    construct(key);
+    return clerk;
+  }),
+}));
+jest.mock('@clerk/ui', () => ({ ui: { version: 'test', ClerkUI: FakeClerkUI } }));
+
+// The page keeps one Clerk per publishable key: a key of its own gives each test a fresh page.
+let KEY = '';
+let clerkConfig: ClientConfig;
+const localConfig: ClientConfig = { authProvider: 'local', captchaProvider: 'none', supportEmail: 'support@pill.example', environment: 'test' };
+
+function Panel({ config, initialTab, returnTo = '/' }: { config: ClientConfig; initialTab: AuthTab; returnTo?: string }) {
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(false)}>
+        Leave
+      </button>
+      {shown && <AuthPanel config={config} tab={tab} onTabChange={setTab} onDone={() => undefined} returnTo={returnTo} />}
+    </>
+  );
+}
+
+beforeEach(() => {
+  KEY = `pk_test_${Math.random().toString(36).slice(2)}`;
+  clerkConfig = { ...localConfig, authProvider: 'clerk', clerkPublishableKey: KEY };
+  jest.clearAllMocks();
+  clerk.load.mockResolvedValue(undefined);
+  clerk.client = {};
+  clerk.session = null;
+  fakeServer({ 'GET /api/auth/user': { status: 401, body: { message: 'Please sign in to continue.' } } });
+});
+
+describe('AuthPanel with Clerk', () => {
+  it("mounts Clerk's SignIn for the login tab, redirecting back to this site", async () => {
+    renderWithApp(<Panel config={clerkConfig} initialTab="login" returnTo="/analytics/l1" />);
+    await waitFor(() => expect(clerk.mountSignIn).toHaveBeenCalledTimes(1));
+
+    const box = screen.getByTestId('clerk-form');
+    const [node, props] = clerk.mountSignIn.mock.calls[0];
+    expect(node).toBe(box);
+    expect(props).toMatchObject({
+      forceRedirectUrl: `${window.location.origin}/analytics/l1`,
+      signUpForceRedirectUrl: `${window.location.origin}/analytics/l1`,
+      signUpUrl: `${window.location.origin}/auth?tab=register`,
+    });
+    expect(construct).toHaveBeenCalledWith(KEY);
+    // Clerk's UI comes from the npm package, not from a CDN.
+    expect(clerk.load).toHaveBeenCalledWith(expect.objectContaining({ ui: { ClerkUI: FakeClerkUI }, telemetry: false }));
+    expect(clerk.mountSignUp).not.toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Sign in with Clerk' })).toContainElement(box);
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it("mounts Clerk's SignUp for the register tab and swaps forms with the tabs", async () => {
+    renderWithApp(<Panel config={clerkConfig} initialTab="register" />);
+    await waitFor(() => expect(clerk.mountSignUp).toHaveBeenCalledTimes(1));
+    const [node, props] = clerk.mountSignUp.mock.calls[0];
+    expect(node).toBe(screen.getByTestId('clerk-form'));
+    expect(props).toMatchObject({ forceRedirectUrl: `${window.location.origin}/`, signInUrl: `${window.location.origin}/auth?tab=login` });
+    expect(screen.getByRole('region', { name: 'Sign up with Clerk' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign In' }));
+    await waitFor(() => expect(clerk.mountSignIn).toHaveBeenCalledTimes(1));
+    expect(clerk.unmountSignUp).toHaveBeenCalledWith(node);
+    // One Clerk for the page, however often the form changes.
+    expect(construct).toHaveBeenCalledTimes(1);
+  });
+
+  it('unmounts the form when the page leaves', async () => {
+    renderWithApp(<Panel config={clerkConfig} initialTab="login" />);
+    await waitFor(() => expect(clerk.mountSignIn).toHaveBeenCalledTimes(1));
+    const node = clerk.mountSignIn.mock.calls[0][0];
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(clerk.unmountSignIn).toHaveBeenCalledWith(node);
+  });
+
+  it('says what went wrong when Clerk cannot be reached, and tries again on request', async () => {
+    clerk.load.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderWithApp(<Panel config={clerkConfig} initialTab="login" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The sign-in form could not be loaded.');
+    expect(alert).toHaveTextContent("We couldn't reach the sign-in service (Clerk). Check your connection");
+    expect(clerk.mountSignIn).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(clerk.mountSignIn).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("tells the operator's problem apart from a network one when the key is refused", async () => {
+    clerk.load.mockRejectedValueOnce(new Error('Clerk: The publishableKey passed to Clerk is invalid.'));
+    renderWithApp(<Panel config={clerkConfig} initialTab="register" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The sign-up form could not be loaded.');
+    expect(alert).toHaveTextContent("Please tell the site's operator.");
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('treats a load that never reached Clerk as a failure, not as an empty form', async () => {
+    clerk.client = null;
+    renderWithApp(<Panel config={clerkConfig} initialTab="login" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in form could not be loaded.');
+    expect(clerk.mountSignIn).not.toHaveBeenCalled();
+  });
+
+  it('offers to sign out when Clerk has a session that the server refuses', async () => {
+    clerk.session = { id: 'sess_1' };
+    clerk.signOut.mockImplementation(async () => {
+      clerk.session = null;
+    });
+    renderWithApp(<Panel config={clerkConfig} initialTab="login" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are signed in with Clerk, but this server did not accept the session.');
+    expect(clerk.mountSignIn).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out and try again' }));
+    await waitFor(() => expect(clerk.mountSignIn).toHaveBeenCalledTimes(1));
+    expect(clerk.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains a server that chose Clerk without a publishable key', () => {
+    renderWithApp(<Panel config={{ ...clerkConfig, clerkPublishableKey: undefined }} initialTab="login" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('publishable key is not set');
+    expect(construct).not.toHaveBeenCalled();
+  });
+});
+
+describe('AuthPanel with local accounts', () => {
+  it('shows the email and password forms and never loads Clerk', async () => {
+    renderWithApp(<Panel config={localConfig} initialTab="register" />);
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(construct).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('clerk-form')).not.toBeInTheDocument();
+  });
+});
