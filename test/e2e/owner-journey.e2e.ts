@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { checkOnPhone, closeContext, expectNoAxeViolations, expectNoHorizontalScroll, expectToast, openContext, PHONE, screenshot } from './support';
+import { baseURL, checkOnPhone, closeContext, expectNoAxeViolations, expectNoHorizontalScroll, expectToast, openContext, PHONE, screenshot } from './support';
 
 // One owner's story from sign-up to sign-out; each step builds on the one before.
 test.describe.configure({ mode: 'serial' });
@@ -19,6 +19,14 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await closeContext(owner.context, owner.errors);
 });
+
+const responsesPath = '**/api/feedback-links/*/responses';
+/** The browser's clipboard refuses and the old copy command does nothing. */
+const breakClipboard = () =>
+  page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    document.execCommand = () => false;
+  });
 
 const card = (title: string) => page.getByTestId('link-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -214,6 +222,22 @@ test('the owner reads responses and analytics', async () => {
   await expectNoAxeViolations(page, 'analytics');
   await screenshot(page, 'analytics');
   await checkOnPhone(page, 'analytics-phone');
+
+  await breakClipboard();
+  await page.getByRole('button', { name: 'Copy feedback link' }).click();
+  await expectToast(page, 'Copy failed', `Copy the link by hand: ${baseURL()}/f/${pill.shortCode}`);
+
+  // Responses that cannot be read say so, with a retry, instead of "No responses yet".
+  await page.route(responsesPath, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Could not load responses' })).toBeVisible();
+  await expect(page.getByText('Could not reach the server. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByText('No responses yet')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'analytics load error');
+  await screenshot(page, 'analytics-load-error');
+  await page.unroute(responsesPath);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Grace' })).toBeVisible();
 });
 
 test('the owner reads insights, analysis and action steps', async () => {
@@ -248,6 +272,11 @@ test('the owner reads insights, analysis and action steps', async () => {
   await page.getByRole('button', { name: 'Copy Link' }).click();
   await expectToast(page, 'Link copied!', 'Feedback link copied to clipboard');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/f/${pill.shortCode}$`));
+
+  await page.route(responsesPath, (route) => route.abort());
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expectToast(page, 'Refresh failed', 'Could not reach the server. Check your connection and try again.');
+  await page.unroute(responsesPath);
 
   await page.getByRole('tab', { name: 'Feedbacks' }).click();
   await page.getByRole('button', { name: 'Delete response' }).first().click();

@@ -73,7 +73,30 @@ test('the landing page fits a phone', async ({ browser }) => {
   const { context, page, errors } = await openContext(browser, PHONE);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Get Your Feedback Link' })).toBeVisible();
+  const topBar = page.getByRole('navigation', { name: 'Main' });
+  await expect(topBar.getByRole('link', { name: 'Features' })).toBeVisible();
+  await expect(topBar.getByRole('link', { name: 'How it Works' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await screenshot(page, 'landing-phone');
+  await closeContext(context, errors);
+});
+
+test('a public form whose settings cannot be read says so and recovers on Try Again', async ({ browser }) => {
+  const { context, page, errors } = await openContext(browser, PHONE);
+  const link = { title: 'Settings Outage Check', creatorName: 'Ada', questions: [{ question: { id: 'q1', text: 'What should I keep doing?' } }] };
+  await page.route('**/api/public/feedback-links/outage1234', (route) => route.fulfill({ json: link }));
+  await page.route('**/api/config', (route) => route.abort());
+  await page.goto('/f/outage1234');
+  await expect(page.getByRole('heading', { name: 'Form Could Not Load' })).toBeVisible();
+  await expect(page.getByText('Development Environment')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Feedback' })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, 'public form unavailable');
+  await screenshot(page, 'public-form-unavailable-phone');
+
+  await page.unroute('**/api/config');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings Outage Check' })).toBeVisible();
+  await expect(page.getByText('Development Environment')).toBeVisible();
   await closeContext(context, errors);
 });
