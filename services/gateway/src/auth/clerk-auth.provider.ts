@@ -4,44 +4,81 @@ import type { Config } from '@pill/platform/config';
 import type { Logger } from '@pill/platform/logger';
 import type { AuthProvider, SignedInUser } from './auth-provider.port';
 
+const PROFILE_TTL_MS = 5 * 60_000;
+/** After a failed profile read, ask Clerk again this much later rather than on every request. */
+const PROFILE_RETRY_MS = 30_000;
+
 /**
- * Owners signed in with Clerk: the session token (the `__session` cookie or a Bearer header) is
- * verified with the instance's JWT key or secret key, and the profile is read once and cached.
+ * Owners signed in with Clerk: the session token (the `__session` cookie that Clerk's browser SDK
+ * keeps on our origin, or a Bearer header) is verified with the instance's JWT key (PEM, no
+ * network) or secret key (JWKS from the Backend API), with Clerk's 5 s clock skew and, when
+ * PUBLIC_ORIGIN is set, its `azp` checked against it. The profile is read once and cached.
  */
 export class ClerkAuthProvider implements AuthProvider {
   readonly kind = 'clerk' as const;
   private readonly clerk;
   private readonly profiles = new Map<string, { user: SignedInUser; until: number }>();
 
-  constructor(private readonly config: Config, private readonly logger: Logger) {
-    this.clerk = createClerkClient({ secretKey: config.CLERK_SECRET_KEY, publishableKey: config.CLERK_PUBLISHABLE_KEY, ...(config.CLERK_API_URL ? { apiUrl: config.CLERK_API_URL } : {}) });
+  constructor(private readonly config: Config, private readonly logger: Logger, private readonly now: () => number = Date.now) {
+    this.clerk = createClerkClient({
+      secretKey: config.CLERK_SECRET_KEY,
+      publishableKey: config.CLERK_PUBLISHABLE_KEY,
+      ...(config.CLERK_API_URL ? { apiUrl: config.CLERK_API_URL } : {}),
+      // No usage reports to Clerk from the server either.
+      telemetry: { disabled: true },
+    });
   }
 
   async authenticate(request: FastifyRequest): Promise<SignedInUser | undefined> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : request.cookies?.['__session'];
     if (!token) return undefined;
+    let userId: string;
     try {
       const claims = await verifyToken(token, {
         ...(this.config.CLERK_JWT_KEY ? { jwtKey: this.config.CLERK_JWT_KEY } : { secretKey: this.config.CLERK_SECRET_KEY }),
+        ...(this.config.CLERK_API_URL ? { apiUrl: this.config.CLERK_API_URL } : {}),
         ...(this.config.PUBLIC_ORIGIN ? { authorizedParties: [this.config.PUBLIC_ORIGIN] } : {}),
       });
-      return await this.profile(claims.sub);
+      userId = claims.sub;
     } catch (err) {
       this.logger.debug({ err }, 'clerk token refused');
       return undefined;
     }
+    return this.profile(userId);
   }
 
+  /** A verified token is a signed-in owner even when Clerk's Backend API cannot say their name. */
   private async profile(userId: string): Promise<SignedInUser> {
     const cached = this.profiles.get(userId);
-    if (cached && cached.until > Date.now()) return cached.user;
-    let user: SignedInUser = { userId };
-    if (this.config.CLERK_SECRET_KEY) {
+    if (cached && cached.until > this.now()) return cached.user;
+    if (!this.config.CLERK_SECRET_KEY) return this.remember({ userId }, PROFILE_TTL_MS);
+    try {
       const u = await this.clerk.users.getUser(userId);
-      user = { userId, firstName: u.firstName ?? undefined, email: u.primaryEmailAddress?.emailAddress ?? u.emailAddresses[0]?.emailAddress };
+      const email = u.primaryEmailAddress?.emailAddress ?? u.emailAddresses[0]?.emailAddress;
+      return this.remember({ userId, ...(u.firstName ? { firstName: u.firstName } : {}), ...(email ? { email } : {}) }, PROFILE_TTL_MS);
+    } catch (err) {
+      this.logger.warn({ err, userId }, 'clerk profile could not be read; the owner stays signed in without a name');
+      return this.remember(cached?.user ?? { userId }, PROFILE_RETRY_MS);
     }
-    this.profiles.set(userId, { user, until: Date.now() + 5 * 60_000 });
+  }
+
+  private remember(user: SignedInUser, ttlMs: number): SignedInUser {
+    this.profiles.set(user.userId, { user, until: this.now() + ttlMs });
     return user;
   }
+}
+
+/**
+ * What the browser must be allowed to reach for Clerk's forms (its Frontend API, named by the
+ * publishable key; its images; the Turnstile bot check): to add to the gateway's CSP.
+ */
+export function clerkContentSecuritySources(publishableKey: string): { connectSrc: string[]; imgSrc: string[]; scriptSrc: string[]; frameSrc: string[]; workerSrc: string[] } {
+  const encoded = publishableKey.split('_')[2] ?? '';
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const frontendApi = decoded.endsWith('$') ? decoded.slice(0, -1) : '';
+  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(frontendApi)) throw new Error('CLERK_PUBLISHABLE_KEY does not name a Clerk Frontend API');
+  const fapi = `https://${frontendApi}`;
+  const turnstile = 'https://challenges.cloudflare.com';
+  return { connectSrc: [fapi], imgSrc: ['https://img.clerk.com'], scriptSrc: [fapi, turnstile], frameSrc: [turnstile], workerSrc: ["'self'", 'blob:'] };
 }

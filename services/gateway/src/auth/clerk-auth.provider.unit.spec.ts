@@ -1,0 +1,148 @@
+import type { FastifyRequest } from 'fastify';
+import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createServer } from 'node:http';
+import { loadConfig } from '@pill/platform/config';
+import { createLogger } from '@pill/platform/logger';
+import { ClerkAuthProvider, clerkContentSecuritySources } from './clerk-auth.provider';
+
+// Clerk played on loopback (test/support/clerk-stand-in.ts does the same for the end-to-end
+// suite; a service cannot import from there): an instance key pair, tokens signed like Clerk's
+// Frontend API signs them, and a Backend API that answers GET /v1/users/{id} as Clerk's does.
+type ClerkInstance = { jwtKey: string; privateKey: KeyObject; publishableKey: string };
+type ClerkBackendStandIn = { url: string; requests: Array<{ path?: string; authorization?: string }>; close: () => Promise<void> };
+
+function clerkInstance(): ClerkInstance {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { jwtKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(), privateKey, publishableKey: `pk_test_${Buffer.from('clerk.pill-test.invalid$').toString('base64')}` };
+}
+
+function sessionToken(instance: ClerkInstance, claims: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const head = `${part({ alg: 'RS256', typ: 'JWT', kid: 'ins_standin' })}.${part({ iat: now, nbf: now - 5, exp: now + 60, sid: 'sess_1', ...claims })}`;
+  return `${head}.${createSign('RSA-SHA256').update(head).sign(instance.privateKey).toString('base64url')}`;
+}
+
+async function startClerkBackend(users: Array<{ id: string; firstName: string | null; email: string }>): Promise<ClerkBackendStandIn> {
+  const requests: ClerkBackendStandIn['requests'] = [];
+  const server = createServer((req, res) => {
+    requests.push({ path: req.url, authorization: req.headers.authorization });
+    const user = users.find((u) => req.url === `/v1/users/${u.id}`);
+    res.setHeader('Content-Type', 'application/json');
+    if (!user) {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ errors: [{ code: 'resource_not_found', message: 'not found' }] }));
+      return;
+    }
+    const email = { object: 'email_address', id: `idn_${user.id}`, email_address: user.email, verification: null, linked_to: [] };
+    res.end(JSON.stringify({ object: 'user', id: user.id, first_name: user.firstName, last_name: null, primary_email_address_id: email.id, email_addresses: [email] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const ORIGIN = 'https://pill.example';
+const SECRET = 'sk_test_standin';
+
+let instance: ClerkInstance;
+let backend: ClerkBackendStandIn;
+
+beforeAll(async () => {
+  instance = clerkInstance();
+  backend = await startClerkBackend([
+    { id: 'user_ada', firstName: 'Ada', email: 'ada@example.com' },
+    { id: 'user_nameless', firstName: null, email: 'nameless@example.com' },
+  ]);
+});
+afterAll(() => backend.close());
+beforeEach(() => backend.requests.splice(0));
+
+function provider(env: Record<string, string> = {}, now?: () => number) {
+  const config = loadConfig({
+    AUTH_PROVIDER: 'clerk',
+    CLERK_PUBLISHABLE_KEY: instance.publishableKey,
+    CLERK_JWT_KEY: instance.jwtKey,
+    CLERK_SECRET_KEY: SECRET,
+    CLERK_API_URL: backend.url,
+    PUBLIC_ORIGIN: ORIGIN,
+    ...env,
+  });
+  return new ClerkAuthProvider(config, createLogger('test', 'silent'), now);
+}
+
+const withCookie = (token: string) => ({ headers: {}, cookies: { __session: token } }) as unknown as FastifyRequest;
+const withBearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` }, cookies: {} }) as unknown as FastifyRequest;
+const seconds = () => Math.floor(Date.now() / 1000);
+
+describe('ClerkAuthProvider', () => {
+  it("signs in the owner of a __session cookie and reads their name from Clerk's Backend API once", async () => {
+    const auth = provider();
+    const token = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN });
+    expect(await auth.authenticate(withCookie(token))).toEqual({ userId: 'user_ada', firstName: 'Ada', email: 'ada@example.com' });
+    expect(await auth.authenticate(withBearer(token))).toEqual({ userId: 'user_ada', firstName: 'Ada', email: 'ada@example.com' });
+    expect(backend.requests).toEqual([{ path: '/v1/users/user_ada', authorization: `Bearer ${SECRET}` }]);
+  });
+
+  it('falls back to the email when Clerk has no first name', async () => {
+    const token = sessionToken(instance, { sub: 'user_nameless', azp: ORIGIN });
+    expect(await provider().authenticate(withCookie(token))).toEqual({ userId: 'user_nameless', email: 'nameless@example.com' });
+  });
+
+  it('refuses no token, a forged token and an expired one (beyond the 5 s clock skew)', async () => {
+    const auth = provider();
+    expect(await auth.authenticate({ headers: {}, cookies: {} } as unknown as FastifyRequest)).toBeUndefined();
+    const forged = sessionToken(clerkInstance(), { sub: 'user_ada', azp: ORIGIN });
+    expect(await auth.authenticate(withCookie(forged))).toBeUndefined();
+    const expired = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN, exp: seconds() - 10 });
+    expect(await auth.authenticate(withCookie(expired))).toBeUndefined();
+    const notYet = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN, nbf: seconds() + 30 });
+    expect(await auth.authenticate(withCookie(notYet))).toBeUndefined();
+    const justLapsed = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN, exp: seconds() - 2 });
+    expect(await auth.authenticate(withCookie(justLapsed))).toMatchObject({ userId: 'user_ada' });
+  });
+
+  it('accepts only tokens minted for this site when PUBLIC_ORIGIN is set', async () => {
+    const auth = provider();
+    expect(await auth.authenticate(withCookie(sessionToken(instance, { sub: 'user_ada', azp: 'https://evil.example' })))).toBeUndefined();
+    expect(await auth.authenticate(withCookie(sessionToken(instance, { sub: 'user_ada' })))).toBeUndefined();
+    const open = provider({ PUBLIC_ORIGIN: '' });
+    expect(await open.authenticate(withCookie(sessionToken(instance, { sub: 'user_ada', azp: 'http://127.0.0.1:3000' })))).toMatchObject({ userId: 'user_ada' });
+  });
+
+  it('keeps a verified owner signed in when the Backend API cannot answer, and asks again later', async () => {
+    let now = Date.now();
+    const auth = provider({}, () => now);
+    const token = sessionToken(instance, { sub: 'user_unknown', azp: ORIGIN });
+    expect(await auth.authenticate(withCookie(token))).toEqual({ userId: 'user_unknown' });
+    expect(await auth.authenticate(withCookie(token))).toEqual({ userId: 'user_unknown' });
+    expect(backend.requests).toHaveLength(1);
+    now += 31_000;
+    await auth.authenticate(withCookie(token));
+    expect(backend.requests).toHaveLength(2);
+  });
+
+  it('with only the JWT key, knows the owner by id and calls no Backend API', async () => {
+    const auth = provider({ CLERK_SECRET_KEY: '' });
+    const token = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN });
+    expect(await auth.authenticate(withCookie(token))).toEqual({ userId: 'user_ada' });
+    expect(backend.requests).toEqual([]);
+  });
+});
+
+describe('clerkContentSecuritySources', () => {
+  it("names the Frontend API that the publishable key encodes, Clerk's images and Turnstile", () => {
+    expect(clerkContentSecuritySources(instance.publishableKey)).toEqual({
+      connectSrc: ['https://clerk.pill-test.invalid'],
+      imgSrc: ['https://img.clerk.com'],
+      scriptSrc: ['https://clerk.pill-test.invalid', 'https://challenges.cloudflare.com'],
+      frameSrc: ['https://challenges.cloudflare.com'],
+      workerSrc: ["'self'", 'blob:'],
+    });
+  });
+
+  it('refuses a key that names no host', () => {
+    expect(() => clerkContentSecuritySources('pk_test_bm90IGEga2V5')).toThrow('does not name a Clerk Frontend API');
+    expect(() => clerkContentSecuritySources(`pk_live_${Buffer.from("a' 'unsafe-inline$").toString('base64')}`)).toThrow();
+  });
+});
