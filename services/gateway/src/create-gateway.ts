@@ -10,13 +10,13 @@ import { createLogger } from '@pill/platform/logger';
 import { PinoNestLogger } from '@pill/platform/nest/pino-nest-logger';
 import type { AccountStore } from './auth/account-store.port';
 import { GatewayModule } from './gateway.module';
+import { contentSecurityDirectives } from './http/content-security';
 import { installJsonBody } from './http/json-body';
 import { installOriginCheck } from './http/origin-check';
 import { WebApp } from './http/web-app';
 import { installMetrics } from './ops/metrics';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 /** The only HTTP entry: documented REST routes, the web app, health and metrics. */
 export async function createGateway(infra: Infrastructure, config: Config, options: { accounts?: AccountStore; webDist?: string } = {}): Promise<NestFastifyApplication> {
@@ -30,14 +30,7 @@ export async function createGateway(infra: Infrastructure, config: Config, optio
   const web = new WebApp(options.webDist ?? join(__dirname, '..', '..', '..', 'web', 'dist'));
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ infra, config, logger, metrics, web, accounts: options.accounts }), adapter, { logger: new PinoNestLogger(logger), bodyParser: false });
   await app.register(helmet as never, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"], scriptSrc: ["'self'", ...RECAPTCHA], frameSrc: RECAPTCHA, connectSrc: ["'self'", ...RECAPTCHA],
-        imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
     referrerPolicy: { policy: 'no-referrer' },
     // The same answer as frame-ancestors 'none', for browsers that only read the old header.
     xFrameOptions: { action: 'deny' },
