@@ -38,13 +38,18 @@ export type AnalysisResult = z.infer<typeof AnalysisResult>;
 export type KeyTheme = z.infer<typeof KeyTheme>;
 export type CriticalConcern = z.infer<typeof CriticalConcern>;
 
-/** GET /api/feedback-links/:id/unified-analytics. */
+/** GET /api/feedback-links/:id/unified-analytics, as a client reads it. */
 export const UnifiedAnalysis = AnalysisResult.partial().extend({
   hasData: z.boolean(),
+  /** What the owner should know about this analysis (none yet, the AI fallback, newer answers pending). */
   message: z.string().optional(),
-  /** False while newer answers wait for the next run. */
+  /** False while newer answers wait for the next run; true when there is nothing to analyse. */
   isCurrent: z.boolean().optional(),
   generatedAt: z.string().optional(),
   analyzer: z.enum(['local', 'openai']).optional(),
 });
 export type UnifiedAnalysis = z.infer<typeof UnifiedAnalysis>;
+
+/** What the analysis service sends: `message` and `isCurrent` always, with data or without. */
+export const UnifiedAnalysisReply = UnifiedAnalysis.extend({ message: z.string(), isCurrent: z.boolean() });
+export type UnifiedAnalysisReply = z.infer<typeof UnifiedAnalysisReply>;

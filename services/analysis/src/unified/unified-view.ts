@@ -1,15 +1,24 @@
-import type { UnifiedAnalysis } from '@pill/proto/analytics';
+import type { UnifiedAnalysisReply } from '@pill/proto/analytics';
 import type { CompletedAnalysis } from '../read-model/analysis-results';
 
 export const NO_RESPONSES = 'No responses yet. Share your feedback link to start collecting insights.';
+const CURRENT = 'This analysis includes every answer so far.';
+const PENDING = 'Newer answers arrived after this analysis; an updated one is on its way.';
 
-export function unifiedView(latest: CompletedAnalysis, isCurrent: boolean): UnifiedAnalysis {
+/** The latest analysis, with what the owner should know about it and whether it has seen every answer. */
+export function unifiedView(latest: CompletedAnalysis, isCurrent: boolean): UnifiedAnalysisReply {
+  const status = isCurrent ? CURRENT : PENDING;
   return {
     hasData: true,
-    ...(latest.message ? { message: latest.message } : {}),
     ...latest.result,
+    message: latest.message ? `${latest.message} ${status}` : status,
     isCurrent,
     generatedAt: latest.generatedAt,
     analyzer: latest.analyzer,
   };
+}
+
+/** A link with no answers: nothing to analyse, so nothing is waiting either. */
+export function noResponsesView(): UnifiedAnalysisReply {
+  return { hasData: false, message: NO_RESPONSES, isCurrent: true };
 }
