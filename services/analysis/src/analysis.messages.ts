@@ -13,6 +13,10 @@ import { quotingRemainingAnswers } from './read-model/remaining-quotes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
 import { NO_RESPONSES, unifiedView } from './unified/unified-view';
 
+/** How long a read of an older analysis waits for a fresh one before answering with what it has. */
+const STALE_READ_WAIT_MS = 3_000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 @Controller()
 export class AnalysisMessages {
   constructor(
@@ -36,12 +40,11 @@ export class AnalysisMessages {
       const [status, stored] = await Promise.all([this.analytics.status(linkId), this.results.get(linkId)]);
       if (!status.hasAnswers) return { hasData: false, message: NO_RESPONSES };
       let [latest, revision] = [stored, status.revision];
-      if (!latest) {
-        try {
-          await this.scheduler.runNow(linkId);
-        } catch (err) {
-          this.logger.error({ err, linkId }, 'analysis failed');
-        }
+      // No analysis yet: wait for the first. An older one: give a run a moment, so the read right
+      // after a submission or a deletion is already current rather than a poll later.
+      if (!latest || latest.sourceRevision < revision) {
+        const run = this.scheduler.runNow(linkId).catch((err: unknown) => this.logger.error({ err, linkId }, 'analysis failed'));
+        await (latest ? Promise.race([run, delay(STALE_READ_WAIT_MS)]) : run);
         [latest, revision] = await Promise.all([this.results.get(linkId), this.analytics.revision(linkId)]);
       }
       if (!latest) throw new DomainError('UNAVAILABLE', 'AI analysis is temporarily unavailable. Your feedback is safely stored; please try again in a few minutes.');
