@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Analytics, UnifiedAnalysis } from './analytics';
+import { Analytics, UnifiedAnalysisReply } from './analytics';
 import { Id, Owner } from './common';
 import { LinkActivationBody, LinkBody, OwnerLink, PublicLink, ShortCode } from './link';
 import { Question, QuestionBody } from './question';
@@ -55,7 +55,7 @@ export const MESSAGES_BY_SERVICE = {
   },
   analysis: {
     analytics: message('analysis.analytics', OwnedLink, Analytics),
-    unified: message('analysis.unified', OwnedLink, UnifiedAnalysis),
+    unified: message('analysis.unified', OwnedLink, UnifiedAnalysisReply),
   },
 } as const;
 

@@ -26,7 +26,7 @@ describe('responses, analytics and AI analysis', () => {
     expect((await owner.get(`/api/feedback-links/${link.id}/analytics`)).body).toEqual({ totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [] });
     const unified = await owner.get(`/api/feedback-links/${link.id}/unified-analytics`);
     expect(unified.status).toBe(200);
-    expect(unified.body).toMatchObject({ hasData: false, message: expect.any(String) });
+    expect(unified.body).toMatchObject({ hasData: false, message: expect.any(String), isCurrent: true });
   });
 
   it('counts submissions per day and themes, and the analysis quotes only real answers', async () => {
@@ -37,7 +37,7 @@ describe('responses, analytics and AI analysis', () => {
     expect(analytics.responsesByDate).toEqual([{ date: new Date().toISOString().slice(0, 10), count: 3 }]);
     expect(analytics.commonThemes.length).toBeGreaterThan(0);
     const unified = await eventually(() => owner.get(`/api/feedback-links/${link.id}/unified-analytics`).then((r) => r.body), (u) => u.hasData && u.summary?.responseCount === 3);
-    expect(unified).toMatchObject({ hasData: true, summary: { overview: expect.any(String), responseCount: 3 }, nextSteps: expect.any(String) });
+    expect(unified).toMatchObject({ hasData: true, message: expect.any(String), isCurrent: true, summary: { overview: expect.any(String), responseCount: 3 }, nextSteps: expect.any(String) });
     expect(unified.actionSteps.length).toBeGreaterThanOrEqual(1);
     const quotes: string[] = [
       ...unified.summary.keyThemes.flatMap((t: { examples: string[] }) => t.examples),

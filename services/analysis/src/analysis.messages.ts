@@ -11,7 +11,7 @@ import { AnalysisResults, analysisStreamId, type CompletedAnalysis } from './rea
 import { LinkAnalytics } from './read-model/link-analytics';
 import { quotingRemainingAnswers } from './read-model/remaining-quotes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
-import { NO_RESPONSES, unifiedView } from './unified/unified-view';
+import { noResponsesView, unifiedView } from './unified/unified-view';
 
 /** How long a read of an older analysis waits for a fresh one before answering with what it has. */
 const STALE_READ_WAIT_MS = 3_000;
@@ -38,7 +38,7 @@ export class AnalysisMessages {
     return answer(ANALYSIS.unified, raw, async ({ linkId }) => {
       // One read of the link's answers per poll: it is the costly one on a large link.
       const [status, stored] = await Promise.all([this.analytics.status(linkId), this.results.get(linkId)]);
-      if (!status.hasAnswers) return { hasData: false, message: NO_RESPONSES };
+      if (!status.hasAnswers) return noResponsesView();
       let [latest, revision] = [stored, status.revision];
       // No analysis yet: wait for the first. An older one: give a run a moment, so the read right
       // after a submission or a deletion is already current rather than a poll later.
