@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { LinkNotFoundCard } from '../../components/layout/link-not-found-card';
+import { LinkReadFailure } from '../../components/layout/link-read-failure';
 import { Spinner } from '../../components/ui/feedback';
 import { RequireUser } from '../../features/auth/components/require-user';
 import { useLink } from '../../features/links/api/get-link';
@@ -16,7 +16,7 @@ function EditLinkScreen({ id }: { id: string }) {
 
   if (link.isPending) return <Spinner label="Loading feedback form..." />;
   if (link.isError || !link.data) {
-    return <LinkNotFoundCard text="This feedback link doesn't exist or you don't have permission to edit it." />;
+    return <LinkReadFailure error={link.error} notFoundText="This feedback link doesn't exist or you don't have permission to edit it." onRetry={() => link.refetch()} />;
   }
   const { title, subtitle, questions } = link.data;
   return (

@@ -8,10 +8,13 @@ import { AnalyticsScreen } from './analytics-screen';
 const base = '/api/feedback-links/link1';
 type Answer = Parameters<typeof fakeServer>[0][string];
 
-function server(overrides: { responses?: Answer; analytics?: Answer } = {}) {
-  const answers = { responses: { body: [] } as Answer, analytics: { body: createAnalytics({ totalResponses: 0 }) } as Answer, ...overrides };
+function server(overrides: { link?: Answer; responses?: Answer; analytics?: Answer } = {}) {
+  const answers = {
+    link: { body: createOwnerLink({ id: 'link1', shortCode: 'abcd1234', title: 'Team Retro' }) } as Answer,
+    responses: { body: [] } as Answer, analytics: { body: createAnalytics({ totalResponses: 0 }) } as Answer, ...overrides,
+  };
   fakeServer({
-    [`GET ${base}`]: { body: createOwnerLink({ id: 'link1', shortCode: 'abcd1234', title: 'Team Retro' }) },
+    [`GET ${base}`]: () => answers.link as never,
     [`GET ${base}/responses`]: () => answers.responses as never,
     [`GET ${base}/analytics`]: () => answers.analytics as never,
   });
@@ -20,6 +23,21 @@ function server(overrides: { responses?: Answer; analytics?: Answer } = {}) {
 
 describe('AnalyticsScreen', () => {
   beforeEach(() => resetToasts());
+
+  it("says the link is not found when the server says so, and offers a retry when the server fails", async () => {
+    server({ link: { status: 404, body: { message: 'Feedback link not found' } } });
+    const { unmount } = renderWithApp(<AnalyticsScreen id="link1" />);
+    expect(await screen.findByRole('heading', { name: 'Feedback Link Not Found' })).toBeInTheDocument();
+    unmount();
+
+    const answers = server({ link: { status: 503, body: { message: 'The service is temporarily unavailable. Please try again in a moment.' } } });
+    renderWithApp(<AnalyticsScreen id="link1" />);
+    expect(await screen.findByRole('heading', { name: 'Could not load this feedback link' })).toBeInTheDocument();
+    expect(screen.queryByText('Feedback Link Not Found')).not.toBeInTheDocument();
+    answers.link = { body: createOwnerLink({ id: 'link1', shortCode: 'abcd1234', title: 'Team Retro' }) };
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Team Retro')).toBeInTheDocument();
+  });
 
   it('shows the empty state when the link has no responses yet', async () => {
     server();

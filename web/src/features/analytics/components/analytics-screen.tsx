@@ -1,5 +1,5 @@
 import { Lightbulb, MessageSquare } from 'lucide-react';
-import { LinkNotFoundCard } from '../../../components/layout/link-not-found-card';
+import { LinkReadFailure } from '../../../components/layout/link-read-failure';
 import { Spinner } from '../../../components/ui/feedback';
 import { LoadErrorCard } from '../../../components/ui/load-error-card';
 import { copyLink } from '../../../lib/clipboard';
@@ -20,7 +20,7 @@ export function AnalyticsScreen({ id }: { id: string }) {
   const responses = useResponses(id, true);
 
   if (link.isPending) return <Spinner label="Loading analytics..." />;
-  if (link.isError || !link.data) return <LinkNotFoundCard text="This feedback link doesn't exist or you don't have permission to view it." />;
+  if (link.isError || !link.data) return <LinkReadFailure error={link.error} notFoundText="This feedback link doesn't exist or you don't have permission to view it." onRetry={() => link.refetch()} />;
   const url = publicUrl(link.data.shortCode);
   const copy = () => copyLink(url, { title: 'Copied!', description: 'Link copied to clipboard' });
   const data = analytics.data;

@@ -1,6 +1,6 @@
 import { Copy, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { LinkNotFoundCard } from '../../../components/layout/link-not-found-card';
+import { LinkReadFailure } from '../../../components/layout/link-read-failure';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
 import { LoadErrorCard } from '../../../components/ui/load-error-card';
@@ -40,7 +40,7 @@ export function InsightsScreen({ id }: { id: string }) {
   }, [forcedToFeedbacks, tab]);
 
   if (link.isPending || responses.isPending) return <Spinner label="Loading feedback insights..." />;
-  if (link.isError || !link.data) return <LinkNotFoundCard text="This feedback link doesn't exist or you don't have permission to view it." />;
+  if (link.isError || !link.data) return <LinkReadFailure error={link.error} notFoundText="This feedback link doesn't exist or you don't have permission to view it." onRetry={() => link.refetch()} />;
 
   const refresh = async () => {
     const [linkRead, responsesRead, analyticsRead, analysisRead] = await Promise.all([
