@@ -1,17 +1,21 @@
 import type { ClientProxy } from '@nestjs/microservices';
+import type { Registry } from 'prom-client';
 import { Kafka, type Admin } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { EventStore } from './event-store/event-store.port';
 import type { Infrastructure, ServiceName } from './infrastructure';
-import { caughtUp, logEnds } from './kafka/consumer-lag';
+import { caughtUp, groupLag, logEnds } from './kafka/consumer-lag';
 import { KafkaEventPublisher } from './kafka/kafka-event-publisher';
 import { kafkaClientConfig, parseBrokers, type KafkaSettings } from './kafka/kafka-options';
+import { KafkaMetrics, type PartitionLag } from './kafka/kafka-metrics';
 import { ensureTopics } from './kafka/kafka-topics';
 import { PillKafkaClient } from './kafka/kafka.client';
 import { PillKafkaServer } from './kafka/kafka.server';
 import { MongoEventStore } from './mongo/mongo-event-store';
 import { MongoProjectionStore } from './mongo/mongo-projection-store';
+import { MongoPing } from './nest/mongo-ping';
+import type { HealthReport, ReportsHealth } from './nest/process-health';
 import type { ProjectionStore } from './projection/projection-store.port';
 
 type ClusterConfig = Pick<Config, 'KAFKA_BROKERS' | 'MONGODB_URI' | 'KAFKA_TOPIC_PARTITIONS' | 'KAFKA_RETENTION_MS'>;
@@ -24,7 +28,7 @@ export const databaseOf = (service: ServiceName, namespace = 'pill') => `${names
 export const groupOf = (service: ServiceName, namespace = 'pill') => `${namespace}-${service}`;
 
 /** The cluster shape: Nest's Kafka transport and one MongoDB database per service. */
-export class ClusterInfrastructure implements Infrastructure {
+export class ClusterInfrastructure implements Infrastructure, ReportsHealth {
   readonly kind = 'cluster';
   readonly durableBus = true;
   private readonly settings: KafkaSettings;
@@ -34,6 +38,8 @@ export class ClusterInfrastructure implements Infrastructure {
   private readonly servers: PillKafkaServer[] = [];
   private readonly admin: Admin;
   private readonly mongoUri: string;
+  private readonly mongo: MongoPing;
+  private readonly kafkaMetrics: KafkaMetrics;
 
   constructor(config: ClusterConfig, private readonly namespace = 'pill') {
     if (!config.KAFKA_BROKERS) throw new Error('KAFKA_BROKERS is required in the cluster shape');
@@ -41,6 +47,33 @@ export class ClusterInfrastructure implements Infrastructure {
     this.settings = { brokers: parseBrokers(config.KAFKA_BROKERS), partitions: config.KAFKA_TOPIC_PARTITIONS, retentionMs: config.KAFKA_RETENTION_MS };
     this.mongoUri = config.MONGODB_URI;
     this.admin = new Kafka(kafkaClientConfig(this.settings, 'pill-admin')).admin();
+    this.mongo = new MongoPing(this.mongoUri);
+    this.kafkaMetrics = new KafkaMetrics({ consumers: () => this.consumers(), lag: () => this.lag(), mongoUp: () => this.mongo.up });
+  }
+
+  get metrics(): Registry {
+    return this.kafkaMetrics.registry;
+  }
+
+  /**
+   * This process's own health: each of its Kafka consumers in its group, MongoDB answering. The
+   * MongoDB checks start with the first call, so a process that never asks opens no connection.
+   */
+  health(): HealthReport {
+    this.mongo.start();
+    const consumers = this.consumers();
+    const problems = consumers.filter((c) => !c.health.ready).map((c) => `Kafka consumer ${c.group} is ${c.health.state}`);
+    if (this.mongo.up === false) problems.push('MongoDB does not answer');
+    return { ready: problems.length === 0, alive: consumers.every((c) => c.health.alive), problems };
+  }
+
+  private consumers() {
+    return [...this.servers.map((s) => ({ group: s.consumerGroup, health: s.health })), ...this.clients.map((c) => ({ group: `${c.instance}-client`, health: c.health }))];
+  }
+
+  private async lag(): Promise<PartitionLag[]> {
+    const perGroup = await Promise.all(this.servers.map(async (s) => (await groupLag(this.admin, s.consumerGroup, s.eventTopics)).map((l) => ({ group: s.consumerGroup, ...l }))));
+    return perGroup.flat();
   }
 
   /** Connects the admin client and creates (or updates) every topic before anyone uses them. */
@@ -72,6 +105,11 @@ export class ClusterInfrastructure implements Infrastructure {
   client(service: ServiceName): ClientProxy {
     const client = new PillKafkaClient(this.settings, groupOf(service, this.namespace), this.namespace);
     this.clients.push(client);
+    const close = client.close.bind(client);
+    client.close = async () => {
+      this.clients.splice(this.clients.indexOf(client) >>> 0, 1);
+      return close();
+    };
     // ClientKafka narrows its status type; it is a ClientProxy all the same.
     return client as unknown as ClientProxy;
   }
@@ -88,7 +126,7 @@ export class ClusterInfrastructure implements Infrastructure {
    */
   strategy(service: ServiceName) {
     const group = service === 'gateway' ? `${groupOf(service, this.namespace)}-${randomUUID().slice(0, 8)}` : groupOf(service, this.namespace);
-    const server = new PillKafkaServer(this.settings, service, group, this.namespace);
+    const server = new PillKafkaServer(this.settings, service, group, this.namespace, this.kafkaMetrics);
     this.servers.push(server);
     // A closed server's group is abandoned: settled() no longer waits for it.
     const close = server.close.bind(server);
@@ -119,6 +157,7 @@ export class ClusterInfrastructure implements Infrastructure {
     this.stores.clear();
     this.projections.clear();
     await Promise.allSettled(stores.map(async (s) => (await s).close()));
+    await this.mongo.stop();
     await this.admin.disconnect();
   }
 }

@@ -27,3 +27,16 @@ export async function logEnds(admin: Admin, topics: string[]): Promise<Map<strin
   }
   return ends;
 }
+
+/** What `groupId` has not committed yet on each partition of `topics` (the whole log before its first commit). */
+export async function groupLag(admin: Admin, groupId: string, topics: string[]): Promise<Array<{ topic: string; partition: number; lag: number }>> {
+  if (topics.length === 0) return [];
+  const [committed, ends] = await Promise.all([admin.fetchOffsets({ groupId, topics }), Promise.all(topics.map(async (t) => [t, await admin.fetchTopicOffsets(t)] as const))]);
+  const done = new Map(committed.flatMap(({ topic, partitions }) => partitions.map((p) => [`${topic}/${p.partition}`, Number(p.offset)] as const)));
+  return ends.flatMap(([topic, offsets]) =>
+    offsets.map((o) => {
+      const at = done.get(`${topic}/${o.partition}`) ?? -1;
+      return { topic, partition: o.partition, lag: Math.max(0, Number(o.high) - Math.max(at, Number(o.low))) };
+    }),
+  );
+}

@@ -4,17 +4,31 @@ import type { Consumer } from '@nestjs/microservices/external/kafka.interface';
 import { Partitioners, type EachMessagePayload } from 'kafkajs';
 import type { ServiceName } from '../infrastructure';
 import { createLogger } from '../logger';
+import { ConsumerHealth } from './consumer-health';
+import { deliverEvent, type DeliveryOutcome } from './event-delivery';
+import { describeFailure } from './event-failures';
 import { FETCH_MAX_WAIT_MS, kafkaClientConfig, type KafkaSettings } from './kafka-options';
+import type { KafkaMetrics } from './kafka-metrics';
 import { DEFAULT_NAMESPACE, namespaceOf, PillKafkaSerializer } from './kafka-serializer';
 import { whenFetching } from './ready-consumer';
 
-const EVENT_ATTEMPTS = 5;
 /**
  * Callers give up after 10 s (RemoteCaller). A request older than this, e.g. one that waited out a
  * broker restart, has nobody waiting for its reply: running it would act behind the user's back
  * (a link created twice after a retry). The margin covers clock skew between hosts.
  */
 export const ABANDONED_REQUEST_MS = 15_000;
+
+interface Envelope {
+  id: string;
+  type: string;
+  streamId: string;
+  streamVersion: number;
+}
+const isEnvelope = (v: unknown): v is Envelope => {
+  const e = v as Partial<Envelope> | null;
+  return typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.type === 'string' && typeof e.streamId === 'string' && typeof e.streamVersion === 'number';
+};
 
 /**
  * Nest's Kafka transport for one service: its consumer group is the service name (Nest appends
@@ -23,12 +37,16 @@ export const ABANDONED_REQUEST_MS = 15_000;
 export class PillKafkaServer extends ServerKafka {
   private readonly log = createLogger('kafka-server');
   private subscribedEventTopics: string[] = [];
-  /** Events a handler kept refusing; skipped so one poison message cannot stall the service. */
-  deadLetters = 0;
-  /** Requests dropped because their caller had given up. */
-  abandonedRequests = 0;
+  private stopping = false;
+  readonly health = new ConsumerHealth();
 
-  constructor(settings: KafkaSettings, readonly service: ServiceName, group: string = service, private readonly namespace = DEFAULT_NAMESPACE) {
+  constructor(
+    settings: KafkaSettings,
+    readonly service: ServiceName,
+    group: string = service,
+    private readonly namespace = DEFAULT_NAMESPACE,
+    private readonly metrics?: KafkaMetrics,
+  ) {
     super({
       client: kafkaClientConfig(settings, group),
       // A SIGKILLed member holds its partitions until its session expires: keep that short.
@@ -46,6 +64,17 @@ export class PillKafkaServer extends ServerKafka {
 
   get eventTopics(): string[] {
     return this.subscribedEventTopics;
+  }
+
+  override registerConsumerEventListeners(): void {
+    super.registerConsumerEventListeners();
+    if (this.consumer) this.health.watch(this.consumer);
+  }
+
+  /** A handler waiting out a failure stops at once; its event stays uncommitted for the next owner. */
+  override async close(): Promise<void> {
+    this.stopping = true;
+    await super.close();
   }
 
   /**
@@ -74,26 +103,43 @@ export class PillKafkaServer extends ServerKafka {
     if (namespaceOf(payload.message.headers as Record<string, unknown>) !== this.namespace) return undefined;
     const ageMs = Date.now() - Number(payload.message.timestamp);
     if (!this.subscribedEventTopics.includes(payload.topic) && ageMs > ABANDONED_REQUEST_MS) {
-      this.abandonedRequests++;
+      this.metrics?.abandonedRequests.inc({ group: this.groupId, topic: payload.topic });
       this.log.warn({ topic: payload.topic, ageMs }, 'request dropped: its caller gave up');
       return undefined;
     }
     return super.handleMessage(payload as never);
   }
 
-  /** At-least-once like the embedded broker: retry a failing handler, then skip and say so. */
+  /**
+   * At least once, and nothing lost through a failover: a transient failure (MongoDB, network,
+   * timeouts) is retried with backoff while the partition waits uncommitted; only a message that
+   * can never be handled, or an unknown failure that keeps coming back, is skipped and counted.
+   */
   override async handleEvent(pattern: string, packet: ReadPacket, context: KafkaContext): Promise<unknown> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await super.handleEvent(pattern, packet, context);
-      } catch (err) {
-        if (attempt >= EVENT_ATTEMPTS) {
-          this.deadLetters++;
-          this.log.error({ err, topic: pattern, partition: context.getPartition(), offset: context.getMessage().offset }, 'event skipped after repeated failures');
-          return undefined;
-        }
-        await new Promise((r) => setTimeout(r, 100 * attempt));
-      }
+    // A request sent without reply headers lands here too: fire and forget, as Nest does it.
+    if (!this.subscribedEventTopics.includes(pattern)) return super.handleEvent(pattern, packet, context);
+    const where = { topic: pattern, partition: context.getPartition(), offset: context.getMessage().offset };
+    const event = packet.data as unknown;
+    if (!isEnvelope(event)) {
+      this.deadLetter(where, undefined, { delivered: false, kind: 'poison', attempts: 0, error: { name: 'NotAnEvent' } });
+      return undefined;
     }
+    const about = { ...where, eventId: event.id, eventType: event.type, streamId: event.streamId, streamVersion: event.streamVersion };
+    const outcome = await deliverEvent(() => super.handleEvent(pattern, packet, context), {
+      heartbeat: () => context.getHeartbeat()(),
+      stopping: () => this.stopping,
+      onRetry: (kind, attempt, error, delayMs) => {
+        this.metrics?.retries.inc({ group: this.groupId, topic: pattern, kind });
+        this.log.warn({ ...about, kind, attempt, delayMs, error: describeFailure(error) }, 'event handler failed; retrying');
+      },
+    });
+    if (!outcome.delivered) this.deadLetter(where, about, outcome);
+    return undefined;
+  }
+
+  /** Logged with ids only: an event's data may hold a respondent's words. */
+  private deadLetter(where: object, about: object | undefined, outcome: Extract<DeliveryOutcome, { delivered: false }>): void {
+    this.metrics?.deadLetters.inc({ group: this.groupId, topic: (where as { topic: string }).topic, kind: outcome.kind });
+    this.log.error({ ...where, ...about, kind: outcome.kind, attempts: outcome.attempts, error: describeFailure(outcome.error) }, 'event skipped (dead letter)');
   }
 }

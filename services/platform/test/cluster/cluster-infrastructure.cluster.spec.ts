@@ -7,6 +7,7 @@ import { ConfigResourceTypes, Kafka } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { ClusterInfrastructure } from '../../src/cluster-infrastructure';
 import { ensureTopics } from '../../src/kafka/kafka-topics';
+import { KeepCauseRpcFilter } from '../../src/nest/keep-cause.filter';
 import { NAMESPACE_HEADER } from '../../src/kafka/kafka-serializer';
 import type { StoredEvent } from '../../src/event-store/event-store.port';
 import { kafkaSource, withServer } from './cluster-servers';
@@ -15,6 +16,8 @@ jest.setTimeout(120_000);
 
 const seen: StoredEvent[] = [];
 const requests: string[] = [];
+const questionEvents: StoredEvent[] = [];
+const failures = new Map<string, number>();
 
 @Controller()
 class LinkEvents {
@@ -22,6 +25,17 @@ class LinkEvents {
   async on(@Payload() event: StoredEvent) {
     await new Promise((r) => setTimeout(r, 5)); // a handler that takes a moment, like a projection write
     seen.push(event);
+  }
+
+  /** Fails `data.failTimes` times like a MongoDB failover would, then applies. */
+  @EventPattern(TOPICS.question)
+  async onQuestion(@Payload() event: StoredEvent) {
+    const failed = failures.get(event.id) ?? 0;
+    if (failed < ((event.data as { failTimes?: number }).failTimes ?? 0)) {
+      failures.set(event.id, failed + 1);
+      throw Object.assign(new Error('connection 7 to 127.0.0.1:27017 closed'), { name: 'MongoNetworkError' });
+    }
+    questionEvents.push(event);
   }
 
   @MessagePattern(LINK.get.pattern)
@@ -49,7 +63,11 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
       namespace,
     );
     app = await NestFactory.createMicroservice(LinkEventsModule, { strategy: infra.strategy('link'), logger: false });
+    app.useGlobalFilters(new KeepCauseRpcFilter()); // as startService does
     await app.listen();
+    // The topics' history is read (and committed) here: kafkajs loads protocol modules lazily,
+    // which Jest refuses between tests.
+    await infra.settled();
   });
   afterAll(async () => {
     await app?.close();
@@ -90,6 +108,38 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     } finally {
       await admin.disconnect();
     }
+  });
+
+  it('reports its own health and its consumers in metrics', async () => {
+    expect(infra.health()).toEqual({ ready: true, alive: true, problems: [] });
+    const text = await infra.metrics.metrics();
+    expect(text).toMatch(new RegExp(`pill_kafka_consumer_up\\{group="${namespace}-link-server",state="running"\\} 1`));
+    expect(text).toMatch(new RegExp(`pill_kafka_consumer_lag\\{group="${namespace}-link-server",topic="${TOPICS.link}",partition="0"\\} \\d+`));
+  });
+
+  it('retries an event through transient failures instead of skipping it, and skips a malformed message without stalling', async () => {
+    const client = infra.client('link');
+    const streamId = randomUUID();
+    const event = (v: number, failTimes: number): StoredEvent => ({
+      id: randomUUID(), type: 'question.created', schemaVersion: 1, streamId, streamVersion: v,
+      occurredAt: '2026-01-02T03:04:05.000Z', data: { failTimes }, metadata: { correlationId: 'c' }, position: v,
+    });
+    await infra.publisher(client).publish(TOPICS.question, event(1, 4));
+    await client.close();
+    // Same key, same partition: the malformed message comes between two good events.
+    const producer = new Kafka({ brokers: [brokers], logLevel: 0 }).producer();
+    await producer.connect();
+    await producer.send({ topic: TOPICS.question, messages: [{ key: streamId, value: '{"not json', headers: { [NAMESPACE_HEADER]: namespace } }] });
+    await producer.disconnect();
+    const client2 = infra.client('link');
+    await infra.publisher(client2).publish(TOPICS.question, event(2, 0));
+    await client2.close();
+    const until = Date.now() + 60_000;
+    while (questionEvents.filter((e) => e.streamId === streamId).length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect(questionEvents.filter((e) => e.streamId === streamId).map((e) => e.streamVersion)).toEqual([1, 2]);
+    const text = await infra.metrics.metrics();
+    expect(text).toMatch(new RegExp(`pill_kafka_event_retries_total\\{group="${namespace}-link-server",topic="${TOPICS.question}",kind="transient"\\} 4`));
+    expect(text).toMatch(new RegExp(`pill_kafka_dead_letters_total\\{group="${namespace}-link-server",topic="${TOPICS.question}",kind="poison"\\} 1`));
   });
 
   it('is settled only once every published event has been handled', async () => {
