@@ -1,6 +1,6 @@
 // `npm run start:cluster`: the five processes of the cluster shape against your own Kafka and
-// MongoDB (KAFKA_BROKERS, MONGODB_URI): the gateway on PORT (3000), the services' probes on
-// 8081..8084. Output is prefixed with the process name; Ctrl-C stops them all.
+// MongoDB (KAFKA_BROKERS, MONGODB_URI): the gateway on PORT (3000), the services' probes and
+// metrics on 8081..8084. Output is prefixed with the process name; Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,10 @@
 import { ClusterInfrastructure, databaseOf } from '@pill/platform/cluster-infrastructure';
 import { exitOnStartFailure, loadClusterConfig, onShutdown } from '@pill/platform/nest/cluster-process';
+import { withoutSignalListeners } from '@pill/platform/nest/own-signals';
 import { createLogger } from '@pill/platform/logger';
 import { MongoAccountStore } from './auth/mongo-account-store';
 import { createGateway } from './create-gateway';
+import { Readiness } from './ops/readiness';
 
 /**
  * The gateway alone in its process (cluster shape). It keeps nothing of its own on disk:
@@ -14,9 +16,13 @@ async function main(): Promise<void> {
   const namespace = config.PILL_NAMESPACE;
   const infra = await ClusterInfrastructure.connect(config, namespace);
   const accounts = await MongoAccountStore.connect(config.MONGODB_URI, databaseOf('gateway', namespace));
-  const app = await createGateway(infra, config, { accounts });
+  const app = await withoutSignalListeners(() => createGateway(infra, config, { accounts }));
   await app.listen(config.PORT, config.HOST);
-  onShutdown(logger, async () => {
+  // Not ready first, still serving while the load balancer notices; then close (in-flight
+  // requests finish, visit counts flush, consumers leave their groups).
+  onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
+    app.get(Readiness).drain();
+    await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
     await app.close();
     await accounts.close();
     await infra.close();

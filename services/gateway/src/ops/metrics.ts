@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, type Registry } from 'prom-client';
 
+/** The gateway's Prometheus registry (HTTP and process metrics; Kafka's come from the infrastructure). */
+export const METRICS_REGISTRY = Symbol('MetricsRegistry');
+
 /** Prometheus metrics: process defaults and request durations by route template and status. */
 export function installMetrics(fastify: FastifyInstance, registry: Registry): Registry {
   collectDefaultMetrics({ register: registry, prefix: 'pill_gateway_' });

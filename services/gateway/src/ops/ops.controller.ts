@@ -1,29 +1,41 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { Registry } from 'prom-client';
+import { Registry } from 'prom-client';
 import { CONFIG, type Config } from '@pill/platform/config';
+import { INFRASTRUCTURE, type Infrastructure } from '@pill/platform/infrastructure';
+import { reportsHealth } from '@pill/platform/nest/process-health';
 import type { ClientConfig } from '@pill/proto/auth';
+import { METRICS_REGISTRY } from './metrics';
 import { Readiness } from './readiness';
 
-export const METRICS_REGISTRY = Symbol('MetricsRegistry');
+export { METRICS_REGISTRY } from './metrics';
 
 @Controller()
 export class OpsController {
+  private readonly metrics: Registry;
+
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(METRICS_REGISTRY) private readonly metrics: Registry,
+    @Inject(METRICS_REGISTRY) registry: Registry,
+    @Inject(INFRASTRUCTURE) infra: Infrastructure,
     private readonly readiness: Readiness,
-  ) {}
-
-  @Get('healthz')
-  health() {
-    return { status: 'ok' };
+  ) {
+    // HTTP and process metrics, plus the cluster's Kafka and MongoDB ones when there are any.
+    this.metrics = reportsHealth(infra) ? Registry.merge([registry, infra.metrics]) : registry;
   }
 
+  /** Alive unless a restart is the cure (a Kafka consumer kafkajs gave up on). */
+  @Get('healthz')
+  health(@Res() reply: FastifyReply) {
+    const { alive } = this.readiness.report();
+    void reply.status(alive ? 200 : 503).send(alive ? { status: 'ok' } : { message: 'Not alive.' });
+  }
+
+  /** Internal details (group names) stay in the metrics: this answer is public. */
   @Get('readyz')
-  async ready(@Res() reply: FastifyReply) {
-    const ready = await this.readiness.check();
-    void reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { message: 'Starting up or a service is unreachable.' });
+  ready(@Res() reply: FastifyReply) {
+    const { ready } = this.readiness.report();
+    void reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { message: 'Starting up, shutting down, or cut off from Kafka or MongoDB.' });
   }
 
   @Get('metrics')

@@ -1,27 +1,42 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { RemoteCaller } from '@pill/platform/transport/rpc';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { Registry } from 'prom-client';
 import { INFRASTRUCTURE, type Infrastructure } from '@pill/platform/infrastructure';
-import { LINK, QUESTION, SUBMISSION, ANALYSIS } from '@pill/proto/messages';
+import { reportsHealth, type HealthReport } from '@pill/platform/nest/process-health';
+import { RemoteCaller } from '@pill/platform/transport/rpc';
+import { METRICS_REGISTRY } from './metrics';
+import { ServiceReachability } from './service-reachability';
 
-/** Ready once the projections have caught up after start and every service answers. */
+/**
+ * The gateway's own ability to serve: caught up after start (embedded: every service's
+ * projections; cluster: its own cache consumers), its Kafka consumers in their groups and its
+ * MongoDB answering (cluster), and not draining for shutdown. Answered from kept state, so the
+ * probe never waits on the network. The other services' reachability is a metric instead.
+ */
 @Injectable()
-export class Readiness {
+export class Readiness implements OnApplicationShutdown {
   private settled = false;
+  private draining = false;
+  private readonly services: ServiceReachability;
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure, private readonly remote: RemoteCaller) {
-    void infra.settled().then(() => (this.settled = true));
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure, remote: RemoteCaller, @Inject(METRICS_REGISTRY) registry: Registry) {
+    void infra.settled().then(() => (this.settled = true), () => undefined);
+    this.services = new ServiceReachability(remote, registry);
+    this.services.start();
   }
 
-  async check(): Promise<boolean> {
-    if (!this.settled) return false;
-    const probe = { ownerId: 'readiness-probe', linkId: 'readiness-probe' };
-    const calls = [
-      this.remote.call(LINK.list, { ownerId: probe.ownerId }),
-      this.remote.call(QUESTION.categories, { ownerId: probe.ownerId }),
-      this.remote.call(SUBMISSION.listForLink, probe),
-      this.remote.call(ANALYSIS.analytics, probe),
-    ];
-    const results = await Promise.allSettled(calls);
-    return results.every((r) => r.status === 'fulfilled');
+  report(): HealthReport {
+    const own = reportsHealth(this.infra) ? this.infra.health() : { ready: true, alive: true, problems: [] };
+    const problems = [...(this.settled ? [] : ['starting up']), ...(this.draining ? ['shutting down'] : []), ...own.problems];
+    return { ready: problems.length === 0, alive: own.alive, problems };
+  }
+
+  /** From now on /readyz answers 503 while requests are still served: load balancers move away first. */
+  drain(): void {
+    this.draining = true;
+    this.services.stop();
+  }
+
+  onApplicationShutdown(): void {
+    this.services.stop();
   }
 }

@@ -10,7 +10,7 @@ export const replyTopicOf = (pattern: string) => `${pattern}.reply`;
 /**
  * Every topic Pill uses: events (bounded retention, the erasure promise), requests and replies.
  * Names are not namespaced: installs sharing a Kafka share them and skip each other's messages
- * by the namespace header. Per-namespace topics would leave a set of ~40 topics behind for every
+ * by the namespace header. Per-namespace topics would leave a set of 45 topics behind for every
  * throwaway namespace (each test run uses one), and the names are fixed in `proto/` decorators.
  * The cost, documented in the chart: shared retention, and no ACL boundary between installs.
  */

@@ -1,10 +1,12 @@
 import type { DynamicModule } from '@nestjs/common';
 import type { Server } from 'node:http';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { ClusterInfrastructure } from '../cluster-infrastructure';
 import { ConfigError, loadConfig, type Config } from '../config';
 import type { ServiceName } from '../infrastructure';
 import { createLogger, type Logger } from '../logger';
 import { startHealthServer } from './health-server';
+import type { HealthReport } from './process-health';
 import { startService } from './start-service';
 
 /** Services listen for probes on 8080 unless PORT says otherwise; the gateway keeps 3000. */
@@ -18,13 +20,21 @@ export function loadClusterConfig(env: NodeJS.ProcessEnv = process.env): Config 
   return config as Config & { KAFKA_BROKERS: string; MONGODB_URI: string };
 }
 
-/** Stops on SIGTERM / SIGINT once, closing what `stop` closes (Nest's own hook re-raises the signal: ignored). */
-export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
+/**
+ * The process's one shutdown path: the first SIGTERM or SIGINT runs `stop` once (later signals
+ * are ignored), and a shutdown still running after `deadlineMs` exits anyway, before the
+ * orchestrator's SIGKILL, with a log line saying so.
+ */
+export function onShutdown(logger: Logger, deadlineMs: number, stop: () => Promise<void>): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, deadlineMs }, 'shutting down');
+    setTimeout(() => {
+      logger.error({ deadlineMs }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, deadlineMs).unref();
     stop().then(() => process.exit(0), (err: unknown) => {
       logger.error({ err }, 'shutdown failed');
       process.exit(1);
@@ -45,22 +55,36 @@ export function exitOnStartFailure(service: string) {
 
 type ServiceModule = (ctx: { infra: ClusterInfrastructure; config: Config }) => DynamicModule;
 
-/** One write or projection service alone in its process: Kafka transport, its MongoDB database, probes on PORT. */
+/**
+ * One write or projection service alone in its process: Kafka transport, its MongoDB database,
+ * probes and metrics on PORT. Ready once caught up after start, and then for as long as its own
+ * consumers and MongoDB are; alive unless kafkajs gave up on a consumer.
+ */
 export async function runClusterService(service: Exclude<ServiceName, 'gateway'>, register: ServiceModule): Promise<void> {
   const config = loadClusterConfig();
   const port = process.env.PORT ? config.PORT : SERVICE_PORT;
   const logger = createLogger(service, config.LOG_LEVEL);
-  let ready = false;
-  const health: Server = await startHealthServer(port, config.HOST, () => ready);
-  const infra = await ClusterInfrastructure.connect(config, config.PILL_NAMESPACE);
+  let metrics = new Registry();
+  collectDefaultMetrics({ register: metrics, prefix: `pill_${service}_` });
+  let infra: ClusterInfrastructure | undefined;
+  let phase: 'starting' | 'running' | 'stopping' = 'starting';
+  const health = (): HealthReport => {
+    const own = infra?.health() ?? { ready: false, alive: true, problems: [] };
+    if (phase === 'running') return own;
+    return { ready: false, alive: own.alive, problems: [phase === 'starting' ? 'starting up' : 'shutting down', ...own.problems] };
+  };
+  const server: Server = await startHealthServer(port, config.HOST, { health, metrics: () => metrics });
+  infra = await ClusterInfrastructure.connect(config, config.PILL_NAMESPACE);
+  metrics = Registry.merge([metrics, infra.metrics]);
   const app = await startService(service, register({ infra, config }), infra);
-  onShutdown(logger, async () => {
-    ready = false;
+  const connected = infra;
+  onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
+    phase = 'stopping';
     await app.close();
-    await infra.close();
-    await new Promise((r) => health.close(r));
+    await connected.close();
+    await new Promise((r) => server.close(r));
   });
-  await infra.settled();
-  ready = true;
+  await connected.settled();
+  phase = 'running';
   logger.info({ port }, `${service} service is ready`);
 }

@@ -1,10 +1,20 @@
 import { createServer, type Server } from 'node:http';
+import type { Registry } from 'prom-client';
+import type { HealthReport } from './process-health';
+
+export interface HealthEndpoints {
+  health(): HealthReport;
+  /** The registry to expose now (it grows once the process has connected). */
+  metrics(): Registry;
+}
 
 /**
- * `GET /healthz` (the process is alive) and `GET /readyz` (it has caught up and takes work) for
- * a service that has no HTTP of its own, so Kubernetes and compose can probe it.
+ * `GET /healthz` (alive: a restart would not help), `GET /readyz` (caught up, its Kafka consumers
+ * in their groups, MongoDB answering) and `GET /metrics` (Prometheus) for a service that has no
+ * HTTP of its own, so Kubernetes, compose and Prometheus can reach it. Answers come from state
+ * the process keeps, never from a call made while the probe waits.
  */
-export function startHealthServer(port: number, host: string, isReady: () => boolean): Promise<Server> {
+export function startHealthServer(port: number, host: string, endpoints: HealthEndpoints): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     const send = (status: number, body: object) => {
@@ -12,8 +22,25 @@ export function startHealthServer(port: number, host: string, isReady: () => boo
       res.end(JSON.stringify(body));
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { message: 'Method not allowed.' });
-    if (path === '/healthz') return send(200, { status: 'ok' });
-    if (path === '/readyz') return isReady() ? send(200, { status: 'ready' }) : send(503, { message: 'Starting up.' });
+    if (path === '/healthz') {
+      const { alive, problems } = endpoints.health();
+      return alive ? send(200, { status: 'ok' }) : send(503, { message: 'Not alive.', problems });
+    }
+    if (path === '/readyz') {
+      const { ready, problems } = endpoints.health();
+      return ready ? send(200, { status: 'ready' }) : send(503, { message: 'Not ready.', problems });
+    }
+    if (path === '/metrics') {
+      const registry = endpoints.metrics();
+      registry.metrics().then(
+        (text) => {
+          res.writeHead(200, { 'content-type': registry.contentType });
+          res.end(text);
+        },
+        () => send(500, { message: 'Metrics are unavailable.' }),
+      );
+      return;
+    }
     return send(404, { message: 'Not found.' });
   });
   return new Promise((resolve, reject) => {
