@@ -10,7 +10,7 @@ const appearance = {
   elements: {
     rootBox: { width: '100%' },
     cardBox: { width: '100%', maxWidth: '100%', boxShadow: 'none', border: 'none' },
-    card: { boxShadow: 'none', paddingLeft: '0', paddingRight: '0' },
+    card: { boxShadow: 'none', paddingLeft: '0.25rem', paddingRight: '0.25rem' },
   },
 };
 
@@ -31,7 +31,10 @@ export async function startClerk(publishableKey: string, router: { routerPush: R
     afterSignOutUrl: origin + paths.home,
     ...router,
   });
-  // A load that could not reach Clerk's Frontend API leaves no client to sign in with.
-  if (!clerk.loaded || !clerk.client) throw new Error(`Clerk did not finish loading (status ${clerk.status}).`);
+  // Without its Frontend API Clerk still "loads", with a blank instance configuration, and would
+  // show a form that cannot sign anyone in: a failure to report, not a form to show.
+  if (!clerk.loaded || !clerk.client || !clerk.__internal_environment?.displayConfig?.id) {
+    throw new Error(`Clerk could not reach its Frontend API (status ${clerk.status}).`);
+  }
   return clerk;
 }

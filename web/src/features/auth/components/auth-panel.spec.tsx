@@ -12,6 +12,7 @@ const clerk = {
   loaded: true,
   status: 'ready',
   client: {} as object | null,
+  __internal_environment: { displayConfig: { id: 'display_config_1' } },
   session: null as object | null,
   mountSignIn: jest.fn(),
   unmountSignIn: jest.fn(),
@@ -53,6 +54,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   clerk.load.mockResolvedValue(undefined);
   clerk.client = {};
+  clerk.__internal_environment.displayConfig.id = 'display_config_1';
   clerk.session = null;
   fakeServer({ 'GET /api/auth/user': { status: 401, body: { message: 'Please sign in to continue.' } } });
 });
@@ -125,7 +127,8 @@ describe('AuthPanel with Clerk', () => {
   });
 
   it('treats a load that never reached Clerk as a failure, not as an empty form', async () => {
-    clerk.client = null;
+    // Offline, Clerk "loads" with a blank instance configuration.
+    clerk.__internal_environment.displayConfig.id = '';
     renderWithApp(<Panel config={clerkConfig} initialTab="login" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in form could not be loaded.');
     expect(clerk.mountSignIn).not.toHaveBeenCalled();
