@@ -45,6 +45,8 @@ for component in COMPONENTS:
     mongo_host = re.match(r"mongodb://([^:/]+)", env.get("MONGODB_URI", ""))
     check(f"{component}: MONGODB_URI points at the mongo service", mongo_host and mongo_host.group(1) in services, env.get("MONGODB_URI"))
     check(f"{component}: PORT is set", env.get("PORT", "").isdigit())
+    grace = 10_000 if "stop_grace_period" not in svc else None
+    check(f"{component}: gives up shutting down before compose kills it", grace is None or int(env.get("SHUTDOWN_TIMEOUT_MS", "30000")) < grace, env.get("SHUTDOWN_TIMEOUT_MS"))
     depends = svc.get("depends_on", {})
     check(f"{component}: waits for healthy Kafka and MongoDB",
           all(depends.get(d, {}).get("condition") == "service_healthy" for d in ("kafka", "mongo")))
