@@ -1,7 +1,8 @@
 import type { ClientConfig } from '@pill/proto/auth';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { fakeServer, renderWithApp } from '../../../testing/render';
 import { AuthPanel, type AuthTab } from './auth-panel';
 
@@ -93,6 +94,25 @@ describe('AuthPanel with Clerk', () => {
     expect(clerk.unmountSignUp).toHaveBeenCalledWith(node);
     // One Clerk for the page, however often the form changes.
     expect(construct).toHaveBeenCalledTimes(1);
+  });
+
+  it('once Clerk has signed the owner in, asks the gateway who that is and goes where they were headed', async () => {
+    renderWithApp(
+      <Routes>
+        <Route path="/" element={<Panel config={clerkConfig} initialTab="login" returnTo="/analytics/l1" />} />
+        <Route path="/analytics/:id" element={<p>Analytics page</p>} />
+      </Routes>,
+    );
+    await waitFor(() => expect(clerk.mountSignIn).toHaveBeenCalledTimes(1));
+    // Clerk has set __session on our origin: the gateway now knows the owner.
+    clerk.session = { id: 'sess_1' };
+    const calls = fakeServer({ 'GET /api/auth/user': { body: { id: 'user_ada', firstName: 'Ada' } } });
+    const { routerPush } = clerk.load.mock.calls[0][0] as { routerPush: (to: string) => Promise<unknown> };
+    await act(() => routerPush('/analytics/l1'));
+
+    expect(await screen.findByText('Analytics page')).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toEqual(['GET /api/auth/user']);
+    expect(clerk.unmountSignIn).toHaveBeenCalledTimes(1);
   });
 
   it('unmounts the form when the page leaves', async () => {
