@@ -68,17 +68,3 @@ export class ClerkAuthProvider implements AuthProvider {
     return user;
   }
 }
-
-/**
- * What the browser must be allowed to reach for Clerk's forms (its Frontend API, named by the
- * publishable key; its images; the Turnstile bot check): to add to the gateway's CSP.
- */
-export function clerkContentSecuritySources(publishableKey: string): { connectSrc: string[]; imgSrc: string[]; scriptSrc: string[]; frameSrc: string[]; workerSrc: string[] } {
-  const encoded = publishableKey.split('_')[2] ?? '';
-  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-  const frontendApi = decoded.endsWith('$') ? decoded.slice(0, -1) : '';
-  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(frontendApi)) throw new Error('CLERK_PUBLISHABLE_KEY does not name a Clerk Frontend API');
-  const fapi = `https://${frontendApi}`;
-  const turnstile = 'https://challenges.cloudflare.com';
-  return { connectSrc: [fapi], imgSrc: ['https://img.clerk.com'], scriptSrc: [fapi, turnstile], frameSrc: [turnstile], workerSrc: ["'self'", 'blob:'] };
-}

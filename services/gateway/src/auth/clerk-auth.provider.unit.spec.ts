@@ -3,7 +3,7 @@ import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer } from 'node:http';
 import { loadConfig } from '@pill/platform/config';
 import { createLogger } from '@pill/platform/logger';
-import { ClerkAuthProvider, clerkContentSecuritySources } from './clerk-auth.provider';
+import { ClerkAuthProvider } from './clerk-auth.provider';
 
 // Clerk played on loopback (test/support/clerk-stand-in.ts does the same for the end-to-end
 // suite; a service cannot import from there): an instance key pair, tokens signed like Clerk's
@@ -127,22 +127,5 @@ describe('ClerkAuthProvider', () => {
     const token = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN });
     expect(await auth.authenticate(withCookie(token))).toEqual({ userId: 'user_ada' });
     expect(backend.requests).toEqual([]);
-  });
-});
-
-describe('clerkContentSecuritySources', () => {
-  it("names the Frontend API that the publishable key encodes, Clerk's images and Turnstile", () => {
-    expect(clerkContentSecuritySources(instance.publishableKey)).toEqual({
-      connectSrc: ['https://clerk.pill-test.invalid'],
-      imgSrc: ['https://img.clerk.com'],
-      scriptSrc: ['https://clerk.pill-test.invalid', 'https://challenges.cloudflare.com'],
-      frameSrc: ['https://challenges.cloudflare.com'],
-      workerSrc: ["'self'", 'blob:'],
-    });
-  });
-
-  it('refuses a key that names no host', () => {
-    expect(() => clerkContentSecuritySources('pk_test_bm90IGEga2V5')).toThrow('does not name a Clerk Frontend API');
-    expect(() => clerkContentSecuritySources(`pk_live_${Buffer.from("a' 'unsafe-inline$").toString('base64')}`)).toThrow();
   });
 });
