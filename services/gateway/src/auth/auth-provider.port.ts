@@ -10,6 +10,8 @@ export interface SignedInUser {
 export interface AuthProvider {
   readonly kind: 'local' | 'clerk';
   authenticate(request: FastifyRequest): Promise<SignedInUser | undefined>;
+  /** Ends the request's session where it is kept; answers the names of the cookies to clear. */
+  signOut(request: FastifyRequest): Promise<string[]>;
 }
 export const AUTH_PROVIDER = Symbol('AuthProvider');
 

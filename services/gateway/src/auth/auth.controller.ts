@@ -38,8 +38,7 @@ export class AuthController {
   @Post('api/auth/sign-out')
   @HttpCode(200)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.local.signOut(request.cookies?.[SESSION_COOKIE]);
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    await this.endSession(request, reply);
     return { ok: true };
   }
 
@@ -52,8 +51,14 @@ export class AuthController {
 
   @Get('api/logout')
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    await this.local.signOut(request.cookies?.[SESSION_COOKIE]);
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' }).redirect('/', 302);
+    await this.endSession(request, reply);
+    void reply.redirect('/', 302);
+  }
+
+  private async endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    for (const cookie of await this.auth.signOut(request)) {
+      void reply.clearCookie(cookie, { path: '/', httpOnly: cookie === SESSION_COOKIE, sameSite: 'lax', secure: this.config.NODE_ENV === 'production' });
+    }
   }
 
   private requireLocal(): void {

@@ -5,6 +5,10 @@ import type { Logger } from '@pill/platform/logger';
 import type { AuthProvider, SignedInUser } from './auth-provider.port';
 
 const PROFILE_TTL_MS = 5 * 60_000;
+/** A session token lives a minute; signing out still names its session from one up to a day old. */
+const SIGN_OUT_SKEW_MS = 24 * 3600_000;
+/** Clerk's browser cookies on our origin, with or without the instance suffix Clerk adds to them. */
+const CLERK_COOKIE = /^__(session|client_uat)(_[A-Za-z0-9-]+)?$/;
 /** After a failed profile read, ask Clerk again this much later rather than on every request. */
 const PROFILE_RETRY_MS = 30_000;
 
@@ -30,22 +34,38 @@ export class ClerkAuthProvider implements AuthProvider {
   }
 
   async authenticate(request: FastifyRequest): Promise<SignedInUser | undefined> {
+    const claims = await this.verified(request);
+    return claims ? this.profile(claims.sub) : undefined;
+  }
+
+  /** Revokes the session a signed token names (expired tokens too: the browser may not have refreshed it), and clears Clerk's cookies. */
+  async signOut(request: FastifyRequest): Promise<string[]> {
+    const claims = await this.verified(request, SIGN_OUT_SKEW_MS);
+    if (claims?.sid && this.config.CLERK_SECRET_KEY) {
+      try {
+        await this.clerk.sessions.revokeSession(claims.sid);
+      } catch (err) {
+        this.logger.warn({ err }, 'clerk session could not be revoked; its cookies are cleared');
+      }
+    }
+    return Object.keys(request.cookies ?? {}).filter((name) => CLERK_COOKIE.test(name));
+  }
+
+  private async verified(request: FastifyRequest, clockSkewInMs?: number): Promise<{ sub: string; sid?: string } | undefined> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : request.cookies?.['__session'];
     if (!token) return undefined;
-    let userId: string;
     try {
-      const claims = await verifyToken(token, {
+      return await verifyToken(token, {
         ...(this.config.CLERK_JWT_KEY ? { jwtKey: this.config.CLERK_JWT_KEY } : { secretKey: this.config.CLERK_SECRET_KEY }),
         ...(this.config.CLERK_API_URL ? { apiUrl: this.config.CLERK_API_URL } : {}),
         ...(this.config.PUBLIC_ORIGIN ? { authorizedParties: [this.config.PUBLIC_ORIGIN] } : {}),
+        ...(clockSkewInMs ? { clockSkewInMs } : {}),
       });
-      userId = claims.sub;
     } catch (err) {
       this.logger.debug({ err }, 'clerk token refused');
       return undefined;
     }
-    return this.profile(userId);
   }
 
   /** A verified token is a signed-in owner even when Clerk's Backend API cannot say their name. */

@@ -9,7 +9,7 @@ import { ClerkAuthProvider } from './clerk-auth.provider';
 // suite; a service cannot import from there): an instance key pair, tokens signed like Clerk's
 // Frontend API signs them, and a Backend API that answers GET /v1/users/{id} as Clerk's does.
 type ClerkInstance = { jwtKey: string; privateKey: KeyObject; publishableKey: string };
-type ClerkBackendStandIn = { url: string; requests: Array<{ path?: string; authorization?: string }>; close: () => Promise<void> };
+type ClerkBackendStandIn = { url: string; requests: Array<{ method?: string; path?: string; authorization?: string }>; close: () => Promise<void> };
 
 function clerkInstance(): ClerkInstance {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -26,9 +26,15 @@ function sessionToken(instance: ClerkInstance, claims: Record<string, unknown>):
 async function startClerkBackend(users: Array<{ id: string; firstName: string | null; email: string }>): Promise<ClerkBackendStandIn> {
   const requests: ClerkBackendStandIn['requests'] = [];
   const server = createServer((req, res) => {
-    requests.push({ path: req.url, authorization: req.headers.authorization });
+    requests.push({ ...(req.method === 'GET' ? {} : { method: req.method }), path: req.url, authorization: req.headers.authorization });
     const user = users.find((u) => req.url === `/v1/users/${u.id}`);
     res.setHeader('Content-Type', 'application/json');
+    const revoke = req.method === 'POST' ? /^\/v1\/sessions\/([\w-]+)\/revoke$/.exec(req.url ?? '') : null;
+    if (revoke) {
+      const now = Date.now();
+      res.end(JSON.stringify({ object: 'session', id: revoke[1], client_id: 'client_1', user_id: 'user_ada', status: 'revoked', last_active_at: now, expire_at: now, abandon_at: now, created_at: now, updated_at: now }));
+      return;
+    }
     if (!user) {
       res.statusCode = 404;
       res.end(JSON.stringify({ errors: [{ code: 'resource_not_found', message: 'not found' }] }));
@@ -126,6 +132,23 @@ describe('ClerkAuthProvider', () => {
     const auth = provider({ CLERK_SECRET_KEY: '' });
     const token = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN });
     expect(await auth.authenticate(withCookie(token))).toEqual({ userId: 'user_ada' });
+    expect(backend.requests).toEqual([]);
+  });
+});
+
+describe('signing out with Clerk', () => {
+  const withCookies = (cookies: Record<string, string>) => ({ headers: {}, cookies }) as unknown as FastifyRequest;
+
+  it('revokes the session a signed token names, even a lapsed one, and clears the Clerk cookies', async () => {
+    const lapsed = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN, sid: 'sess_42', exp: seconds() - 600 });
+    const cleared = await provider().signOut(withCookies({ __session: lapsed, __client_uat: '1700000000', __client_uat_AbC123: '1700000000', theme: 'dark' }));
+    expect(backend.requests).toEqual([{ method: 'POST', path: '/v1/sessions/sess_42/revoke', authorization: `Bearer ${SECRET}` }]);
+    expect(cleared.sort()).toEqual(['__client_uat', '__client_uat_AbC123', '__session']);
+  });
+
+  it('revokes nothing for a forged token, and still clears the cookies', async () => {
+    const forged = sessionToken(clerkInstance(), { sub: 'user_ada', azp: ORIGIN, sid: 'sess_victim' });
+    expect(await provider().signOut(withCookies({ __session: forged }))).toEqual(['__session']);
     expect(backend.requests).toEqual([]);
   });
 });

@@ -46,8 +46,10 @@ export class LocalAuthService implements AuthProvider {
     return { token: await this.startSession(account.id), user: { userId: account.id, firstName: firstName(account.name), email: account.email } };
   }
 
-  async signOut(token: string | undefined): Promise<void> {
+  async signOut(request: FastifyRequest): Promise<string[]> {
+    const token = request.cookies?.[SESSION_COOKIE];
     if (token) await this.accounts.deleteSession(tokenHash(token));
+    return [SESSION_COOKIE];
   }
 
   async authenticate(request: FastifyRequest): Promise<SignedInUser | undefined> {
