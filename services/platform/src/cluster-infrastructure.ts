@@ -68,7 +68,7 @@ export class ClusterInfrastructure implements Infrastructure, ReportsHealth {
   }
 
   private consumers() {
-    return [...this.servers.map((s) => ({ group: s.consumerGroup, health: s.health })), ...this.clients.map((c) => ({ group: `${c.instance}-client`, health: c.health }))];
+    return [...this.servers.flatMap((s) => s.consumers()), ...this.clients.map((c) => ({ group: `${c.instance}-client`, health: c.health }))];
   }
 
   private async lag(): Promise<PartitionLag[]> {

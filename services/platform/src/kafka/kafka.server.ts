@@ -38,7 +38,10 @@ export class PillKafkaServer extends ServerKafka {
   private readonly log = createLogger('kafka-server');
   private subscribedEventTopics: string[] = [];
   private stopping = false;
-  readonly health = new ConsumerHealth();
+  /** Requests get a consumer of their own when there are events too (see bindEvents). */
+  private requestConsumer: Consumer | undefined;
+  private readonly eventHealth = new ConsumerHealth();
+  private readonly requestHealth = new ConsumerHealth();
 
   constructor(
     settings: KafkaSettings,
@@ -66,30 +69,58 @@ export class PillKafkaServer extends ServerKafka {
     return this.subscribedEventTopics;
   }
 
+  /** The group of the request consumer, when requests have their own. */
+  private get requestGroup(): string {
+    return `${this.groupId}-requests`;
+  }
+
+  /** This server's consumers and their state, for probes and metrics. */
+  consumers(): Array<{ group: string; health: ConsumerHealth }> {
+    return [{ group: this.groupId, health: this.eventHealth }, ...(this.requestConsumer ? [{ group: this.requestGroup, health: this.requestHealth }] : [])];
+  }
+
   override registerConsumerEventListeners(): void {
     super.registerConsumerEventListeners();
-    if (this.consumer) this.health.watch(this.consumer);
+    if (this.consumer) this.eventHealth.watch(this.consumer);
   }
 
   /** A handler waiting out a failure stops at once; its event stays uncommitted for the next owner. */
   override async close(): Promise<void> {
     this.stopping = true;
+    await this.requestConsumer?.disconnect();
+    this.requestConsumer = undefined;
     await super.close();
   }
 
   /**
    * A new group reads event topics from the beginning (projections need the whole history) and
    * request topics from now on (old commands must not run again). Listening completes once the
-   * group has joined and fetched, so no request sent after `listen()` is missed.
+   * groups have joined and fetched, so no request sent after `listen()` is missed.
+   *
+   * Requests and events use separate consumers: kafkajs fetches again only when every partition
+   * of the last fetch is done, so a projection catching up after a restart, or holding its
+   * partition through a MongoDB failover, would otherwise hold every request behind it.
    */
   override async bindEvents(consumer: Consumer): Promise<void> {
     const events: string[] = [];
     const requests: string[] = [];
     for (const [pattern, handler] of this.messageHandlers) (handler.isEventHandler ? events : requests).push(String(pattern));
     this.subscribedEventTopics = events;
-    if (events.length > 0) await consumer.subscribe({ topics: events, fromBeginning: true });
-    if (requests.length > 0) await consumer.subscribe({ topics: requests, fromBeginning: false });
-    if (events.length + requests.length === 0) return;
+    const runs: Array<Promise<void>> = [];
+    if (events.length > 0) runs.push(this.consume(consumer, events, true));
+    if (requests.length > 0 && events.length === 0) runs.push(this.consume(consumer, requests, false));
+    if (requests.length > 0 && events.length > 0) {
+      const requestConsumer = this.client!.consumer({ ...(this.options.consumer ?? {}), groupId: this.requestGroup });
+      this.requestConsumer = requestConsumer;
+      this.requestHealth.watch(requestConsumer);
+      await requestConsumer.connect();
+      runs.push(this.consume(requestConsumer, requests, false));
+    }
+    await Promise.all(runs);
+  }
+
+  private async consume(consumer: Consumer, topics: string[], fromBeginning: boolean): Promise<void> {
+    await consumer.subscribe({ topics, fromBeginning });
     const fetching = whenFetching(consumer);
     await consumer.run({ ...(this.options.run ?? {}), eachMessage: this.getMessageHandler() });
     await fetching;

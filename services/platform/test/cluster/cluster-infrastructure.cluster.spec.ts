@@ -9,6 +9,7 @@ import { ClusterInfrastructure } from '../../src/cluster-infrastructure';
 import { ensureTopics } from '../../src/kafka/kafka-topics';
 import { KeepCauseRpcFilter } from '../../src/nest/keep-cause.filter';
 import { NAMESPACE_HEADER } from '../../src/kafka/kafka-serializer';
+import { RemoteCaller } from '../../src/transport/rpc';
 import type { StoredEvent } from '../../src/event-store/event-store.port';
 import { kafkaSource, withServer } from './cluster-servers';
 
@@ -140,6 +141,29 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     const text = await infra.metrics.metrics();
     expect(text).toMatch(new RegExp(`pill_kafka_event_retries_total\\{group="${namespace}-link-server",topic="${TOPICS.question}",kind="transient"\\} 4`));
     expect(text).toMatch(new RegExp(`pill_kafka_dead_letters_total\\{group="${namespace}-link-server",topic="${TOPICS.question}",kind="poison"\\} 1`));
+  });
+
+  it('answers requests while an event partition is held through a failover', async () => {
+    const client = infra.client('link');
+    const streamId = randomUUID();
+    // Failing five times holds its partition for about six seconds of backoff.
+    await infra.publisher(client).publish(TOPICS.question, {
+      id: randomUUID(), type: 'question.created', schemaVersion: 1, streamId, streamVersion: 1,
+      occurredAt: '2026-01-02T03:04:05.000Z', data: { failTimes: 5 }, metadata: { correlationId: 'c' }, position: 1,
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const started = Date.now();
+    const linkId = `during-hold-${randomUUID()}`;
+    await new RemoteCaller(client).call(LINK.get, { ownerId: 'o', linkId });
+    const answeredInMs = Date.now() - started;
+    const heldMeanwhile = !questionEvents.some((e) => e.streamId === streamId);
+    const until = Date.now() + 30_000;
+    while (!questionEvents.some((e) => e.streamId === streamId) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    await client.close();
+    expect(requests).toContain(linkId);
+    expect(heldMeanwhile).toBe(true);
+    expect(answeredInMs).toBeLessThan(3_000);
+    expect(questionEvents.some((e) => e.streamId === streamId)).toBe(true);
   });
 
   it('is settled only once every published event has been handled', async () => {
