@@ -1,13 +1,11 @@
 import { ConfigError } from '@pill/platform/config';
 import { createLogger } from '@pill/platform/logger';
-import { withoutSignalListeners } from '@pill/platform/nest/own-signals';
 import { startEmbedded } from './start-embedded';
 
 /** `npm start`: the embedded product, no servers needed. */
 async function main(): Promise<void> {
   const logger = createLogger('pill');
-  // One shutdown path, below: the gateway's own Nest signal hooks would close it a second time.
-  const pill = await withoutSignalListeners(() => startEmbedded());
+  const pill = await startEmbedded();
   logger.info({ url: `http://localhost:${pill.port}`, dataDir: pill.config.DATA_DIR }, 'Pill is running');
   let closing = false;
   const shutdown = (signal: string) => {

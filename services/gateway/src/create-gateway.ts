@@ -41,7 +41,7 @@ export async function createGateway(infra: Infrastructure, config: Config, optio
   await app.register(cookie as never);
   await web.install(fastify);
   app.connectMicroservice({ strategy: infra.strategy('gateway') });
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): the process that hosts the gateway owns its one shutdown path.
   await app.startAllMicroservices();
   return app;
 }

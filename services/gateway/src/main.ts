@@ -1,6 +1,5 @@
 import { ClusterInfrastructure, databaseOf } from '@pill/platform/cluster-infrastructure';
 import { exitOnStartFailure, loadClusterConfig, onShutdown } from '@pill/platform/nest/cluster-process';
-import { withoutSignalListeners } from '@pill/platform/nest/own-signals';
 import { createLogger } from '@pill/platform/logger';
 import { MongoAccountStore } from './auth/mongo-account-store';
 import { createGateway } from './create-gateway';
@@ -16,7 +15,7 @@ async function main(): Promise<void> {
   const namespace = config.PILL_NAMESPACE;
   const infra = await ClusterInfrastructure.connect(config, namespace);
   const accounts = await MongoAccountStore.connect(config.MONGODB_URI, databaseOf('gateway', namespace));
-  const app = await withoutSignalListeners(() => createGateway(infra, config, { accounts }));
+  const app = await createGateway(infra, config, { accounts });
   await app.listen(config.PORT, config.HOST);
   // Not ready first, still serving while the load balancer notices; then close (in-flight
   // requests finish, visit counts flush, consumers leave their groups).

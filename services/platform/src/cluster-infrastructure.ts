@@ -15,7 +15,7 @@ import { PillKafkaServer } from './kafka/kafka.server';
 import { MongoEventStore } from './mongo/mongo-event-store';
 import { MongoProjectionStore } from './mongo/mongo-projection-store';
 import { MongoPing } from './nest/mongo-ping';
-import type { HealthReport, ReportsHealth } from './nest/process-health';
+import type { HealthReport } from './nest/process-health';
 import type { ProjectionStore } from './projection/projection-store.port';
 
 type ClusterConfig = Pick<Config, 'KAFKA_BROKERS' | 'MONGODB_URI' | 'KAFKA_TOPIC_PARTITIONS' | 'KAFKA_RETENTION_MS'>;
@@ -28,7 +28,7 @@ export const databaseOf = (service: ServiceName, namespace = 'pill') => `${names
 export const groupOf = (service: ServiceName, namespace = 'pill') => `${namespace}-${service}`;
 
 /** The cluster shape: Nest's Kafka transport and one MongoDB database per service. */
-export class ClusterInfrastructure implements Infrastructure, ReportsHealth {
+export class ClusterInfrastructure implements Infrastructure {
   readonly kind = 'cluster';
   readonly durableBus = true;
   private readonly settings: KafkaSettings;

@@ -1,14 +1,16 @@
+import type { ClientProxy } from '@nestjs/microservices';
 import { join } from 'node:path';
+import { Registry } from 'prom-client';
 import type { EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import type { Infrastructure, ServiceName } from './infrastructure';
+import type { HealthReport } from './nest/process-health';
 import { InMemoryProjectionStore } from './projection/in-memory-projection-store';
 import type { ProjectionStore } from './projection/projection-store.port';
 import { InMemoryBroker } from './transport/in-memory-broker';
 import { InMemoryClient } from './transport/in-memory.client';
 import { InMemoryServer } from './transport/in-memory.server';
 import { InMemoryEventPublisher } from './transport/event-publisher';
-import type { ClientProxy } from '@nestjs/microservices';
 
 /** One process: SQLite event stores under DATA_DIR and the in-process broker. */
 export class EmbeddedInfrastructure implements Infrastructure {
@@ -18,7 +20,14 @@ export class EmbeddedInfrastructure implements Infrastructure {
   private readonly stores = new Map<ServiceName, EventStore>();
   private readonly projections = new Map<ServiceName, ProjectionStore>();
 
+  /** One process, no connections to lose: readiness is having caught up after start (settled). */
+  readonly metrics = new Registry();
+
   constructor(private readonly dataDir: string) {}
+
+  health(): HealthReport {
+    return { ready: true, alive: true, problems: [] };
+  }
 
   async eventStore(service: ServiceName): Promise<EventStore> {
     let store = this.stores.get(service);

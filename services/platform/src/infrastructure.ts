@@ -1,5 +1,7 @@
 import type { ClientProxy, CustomTransportStrategy } from '@nestjs/microservices';
+import type { Registry } from 'prom-client';
 import type { EventStore } from './event-store/event-store.port';
+import type { HealthReport } from './nest/process-health';
 import type { ProjectionStore } from './projection/projection-store.port';
 import type { EventPublisher } from './transport/event-publisher';
 
@@ -22,6 +24,10 @@ export interface Infrastructure {
   strategy(service: ServiceName): CustomTransportStrategy;
   /** Resolves when everything published so far has been consumed (readiness after start). */
   settled(): Promise<void>;
+  /** This process's own connections (Kafka consumers, MongoDB), never its neighbours'. */
+  health(): HealthReport;
+  /** Metrics of those connections, merged into the process's /metrics. */
+  readonly metrics: Registry;
   close(): Promise<void>;
 }
 export const INFRASTRUCTURE = Symbol('Infrastructure');

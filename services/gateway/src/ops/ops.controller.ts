@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { Registry } from 'prom-client';
 import { CONFIG, type Config } from '@pill/platform/config';
 import { INFRASTRUCTURE, type Infrastructure } from '@pill/platform/infrastructure';
-import { reportsHealth } from '@pill/platform/nest/process-health';
 import type { ClientConfig } from '@pill/proto/auth';
 import { METRICS_REGISTRY } from './metrics';
 import { Readiness } from './readiness';
@@ -20,8 +19,8 @@ export class OpsController {
     @Inject(INFRASTRUCTURE) infra: Infrastructure,
     private readonly readiness: Readiness,
   ) {
-    // HTTP and process metrics, plus the cluster's Kafka and MongoDB ones when there are any.
-    this.metrics = reportsHealth(infra) ? Registry.merge([registry, infra.metrics]) : registry;
+    // HTTP and process metrics, plus the shape's own (Kafka and MongoDB in the cluster).
+    this.metrics = Registry.merge([registry, infra.metrics]);
   }
 
   /** Alive unless a restart is the cure (a Kafka consumer kafkajs gave up on). */
