@@ -5,7 +5,6 @@ import { dirname } from 'node:path';
 import { defineConfig } from 'vite';
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/;
-const INFINITE_QUERY = /[\\/]query-core[\\/]build[\\/]modern[\\/]infiniteQuery/;
 // React Router 7's exports name only its development build (remix-run/react-router#12532, #14102):
 // a production bundle would ship its dev warnings. Its own production build sits next to it.
 const reactRouter = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -31,8 +30,7 @@ export default defineConfig(({ command }) => ({
         // What every page needs goes in one chunk: fewer, better-compressed files on the first visit.
         codeSplitting: {
           groups: [
-            // Infinite queries are Clerk's alone: left out, they load with Clerk instead of with every page.
-            { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !INFINITE_QUERY.test(id) },
+            { name: 'framework', test: FRAMEWORK },
           ],
         },
       },

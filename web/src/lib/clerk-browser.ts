@@ -1,5 +1,5 @@
-import { Clerk } from '@clerk/clerk-js';
-import { ui } from '@clerk/ui';
+import { loadClerkScripts } from './clerk-scripts';
+import type { Clerk } from './clerk-types';
 import { paths } from './paths';
 
 type RouterFn = (to: string) => Promise<unknown> | unknown;
@@ -15,14 +15,14 @@ const appearance = {
 };
 
 /**
- * Clerk's browser SDK with its UI bundled from npm (no script from a CDN). Clerk keeps the
- * `__session` cookie on our origin fresh; the gateway verifies it on every request.
+ * Clerk's browser SDK and forms, served by the Clerk instance itself. Clerk keeps the `__session`
+ * cookie on our origin fresh; the gateway verifies it on every request.
  */
 export async function startClerk(publishableKey: string, router: { routerPush: RouterFn; routerReplace: RouterFn }): Promise<Clerk> {
-  const clerk = new Clerk(publishableKey);
+  const { clerk, ClerkUI } = await loadClerkScripts(publishableKey);
   const origin = window.location.origin;
   await clerk.load({
-    ui: { ClerkUI: ui.ClerkUI },
+    ui: { ClerkUI },
     appearance,
     // Respondents and owners are promised discretion: no usage pings to Clerk.
     telemetry: false,

@@ -1,9 +1,9 @@
-import type { Clerk } from '@clerk/clerk-js';
+import type { Clerk } from './clerk-types';
 
 /**
  * The one Clerk instance of the page, loaded on first use. Only this small module is imported
- * statically; Clerk's SDK and UI come in a chunk of their own (`clerk-browser`), so pages that
- * never sign anyone in (the public form) never download them.
+ * statically; Clerk's SDK and UI are fetched from Clerk by a chunk of their own (`clerk-browser`),
+ * so pages that never sign anyone in (the public form) never load them.
  */
 export type { Clerk };
 

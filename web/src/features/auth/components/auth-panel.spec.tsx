@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { fakeServer, renderWithApp } from '../../../testing/render';
 import { AuthPanel, type AuthTab } from './auth-panel';
 
-// Clerk's SDK and UI are replaced at the import boundary: the real loader and the real
+// The scripts Clerk serves are replaced where they are fetched: the real loader and the real
 // `clerk-browser` module run against this stand-in.
 const clerk = {
   load: jest.fn(),
@@ -23,13 +23,12 @@ const clerk = {
 };
 const construct = jest.fn();
 const FakeClerkUI = class {};
-jest.mock('@clerk/clerk-js', () => ({
-  Clerk: jest.fn().mockImplementation((key: string) => {
+jest.mock('../../../lib/clerk-scripts', () => ({
+  loadClerkScripts: async (key: string) => {
     construct(key);
-    return clerk;
-  }),
+    return { clerk, ClerkUI: FakeClerkUI };
+  },
 }));
-jest.mock('@clerk/ui', () => ({ ui: { version: 'test', ClerkUI: FakeClerkUI } }));
 
 // The page keeps one Clerk per publishable key: a key of its own gives each test a fresh page.
 let KEY = '';

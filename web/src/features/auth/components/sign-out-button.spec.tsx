@@ -6,8 +6,7 @@ import { fakeServer, renderWithApp } from '../../../testing/render';
 import { SignOutButton } from './sign-out-button';
 
 const clerk = { load: jest.fn(), loaded: true, status: 'ready', client: {}, __internal_environment: { displayConfig: { id: 'display_config_1' } }, session: { id: 'sess_1' }, signOut: jest.fn() };
-jest.mock('@clerk/clerk-js', () => ({ Clerk: jest.fn().mockImplementation(() => clerk) }));
-jest.mock('@clerk/ui', () => ({ ui: { ClerkUI: class {} } }));
+jest.mock('../../../lib/clerk-scripts', () => ({ loadClerkScripts: async () => ({ clerk, ClerkUI: class {} }) }));
 const leavePage = jest.fn();
 jest.mock('../lib/leave-page', () => ({ leavePage: (url: string) => leavePage(url) }));
 
