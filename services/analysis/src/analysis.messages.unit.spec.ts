@@ -5,54 +5,39 @@ import type { Logger } from '@pill/platform/logger';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import type { AnalysisResult } from '@pill/proto/analytics';
 import { AnalysisMessages } from './analysis.messages';
-import type { AnalysisInput, AnalysisOutput, Analyzer } from './analyzer/analyzer.port';
+import type { AnalysisInput } from './analyzer/analyzer.port';
 import { AnalysisResults } from './read-model/analysis-results';
 import { LinkAnalytics } from './read-model/link-analytics';
+import { GatedAnalyzer, storedEvent, submissionReceived } from './testing/analysis-fakes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
 
-let position = 0;
-const event = (type: string, streamId: string, streamVersion: number, data: unknown): StoredEvent => ({
-  id: `e${++position}`, type, schemaVersion: 1, streamId, streamVersion, occurredAt: '2026-01-01T00:00:00.000Z', data, metadata: { correlationId: 'c' }, position,
-});
-const received = (id: string, response: string) => event('submission.received', `submission-${id}`, 1, {
-  submissionId: id, linkId: 'l1', ownerId: 'o', submittedAt: '2026-01-01T10:00:00.000Z',
-  responses: [{ responseId: `${id}-r`, questionId: 'q', questionText: 'What should change?', response }],
-});
-const deleted = (id: string) => event('submission.response-deleted', `submission-${id}`, 2, { submissionId: id, linkId: 'l1', responseId: `${id}-r` });
+const deleted = (id: string) => storedEvent('submission.response-deleted', `submission-${id}`, 2, { submissionId: id, linkId: 'l1', responseId: `${id}-r` });
 
 const HARSH = 'He shouts at the juniors and threatened to fire anyone who complains.';
 const KIND = 'You explain decisions clearly.';
 
-/** Quotes every answer it saw; runs finish when the test releases them. */
-class QuotingAnalyzer implements Analyzer {
-  private readonly gates: Array<() => void> = [];
-  async analyze({ answers }: AnalysisInput): Promise<AnalysisOutput> {
-    await new Promise<void>((resolve) => this.gates.push(resolve));
-    const quotes = answers.map((a) => a.response);
-    const result: AnalysisResult = {
-      summary: { overview: `${quotes.length} answers`, responseCount: quotes.length, keyThemes: [{ theme: 'Conduct', frequency: quotes.length, examples: quotes }] },
-      criticalConcerns: quotes.includes(HARSH) ? [{ concernTitle: 'Intimidation and hostility', severityLevel: 'High', explanation: 'Shouting and threats.', evidence: [HARSH] }] : [],
-      insights: { strengths: [{ area: 'Communication', impact: 'Clear.', evidence: [KIND] }], opportunities: [] },
-      nextSteps: 'Talk to the team.',
-      actionSteps: [],
-    };
-    return { analyzer: 'local', result };
-  }
-  release(): void {
-    this.gates.shift()?.();
-  }
+/** What an analyzer that quotes every answer it saw would store. */
+function quotingResult({ answers }: AnalysisInput): AnalysisResult {
+  const quotes = answers.map((a) => a.response);
+  return {
+    summary: { overview: `${quotes.length} answers`, responseCount: quotes.length, keyThemes: [{ theme: 'Conduct', frequency: quotes.length, examples: quotes }] },
+    criticalConcerns: quotes.includes(HARSH) ? [{ concernTitle: 'Intimidation and hostility', severityLevel: 'High', explanation: 'Shouting and threats.', evidence: [HARSH] }] : [],
+    insights: { strengths: [{ area: 'Communication', impact: 'Clear.', evidence: [KIND] }], opportunities: [] },
+    nextSteps: 'Talk to the team.',
+    actionSteps: [],
+  };
 }
 
 function setUp() {
   const store = new InMemoryProjectionStore();
   const analytics = new LinkAnalytics(store);
   const results = new AnalysisResults(store);
-  const analyzer = new QuotingAnalyzer();
+  const analyzer = new GatedAnalyzer(quotingResult);
   const events: StoredEvent[] = [];
   const streams = {
     appendEvents: async (streamId: string, _expected: unknown, list: Array<{ type: string; data: unknown }>) => {
       for (const e of list) {
-        const stored = event(e.type, streamId, events.filter((x) => x.streamId === streamId).length + 1, e.data);
+        const stored = storedEvent(e.type, streamId, events.filter((x) => x.streamId === streamId).length + 1, e.data);
         events.push(stored);
         await results.apply(stored);
       }
@@ -71,20 +56,24 @@ function setUp() {
     const reply = (await messages.getUnified({ ownerId: 'o', linkId: 'l1' })) as { ok: true; value: Record<string, unknown> };
     return reply.value;
   };
-  return { analyzer, messages, events, read, scheduler };
+  /** The harsh and the kind answer arrive, and the first read waits for their analysis. */
+  const analysedBoth = async () => {
+    await messages.onSubmissionEvent(submissionReceived('s1', HARSH));
+    await messages.onSubmissionEvent(submissionReceived('s2', KIND));
+    const first = read();
+    await new Promise((r) => setTimeout(r, 5));
+    analyzer.release();
+    return first;
+  };
+  return { analyzer, messages, events, read, scheduler, analysedBoth };
 }
 
 describe('the analysis after an answer is deleted', () => {
   afterEach(() => jest.useRealTimers());
 
   it('is read without the deleted answer while the new analysis is still running', async () => {
-    const { analyzer, messages, read, scheduler } = setUp();
-    await messages.onSubmissionEvent(received('s1', HARSH));
-    await messages.onSubmissionEvent(received('s2', KIND));
-    const first = read();
-    await new Promise((r) => setTimeout(r, 5));
-    analyzer.release();
-    expect(JSON.stringify(await first)).toContain(HARSH);
+    const { analyzer, messages, read, scheduler, analysedBoth } = setUp();
+    expect(JSON.stringify(await analysedBoth())).toContain(HARSH);
 
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
     await messages.onSubmissionEvent(deleted('s1'));
@@ -100,13 +89,8 @@ describe('the analysis after an answer is deleted', () => {
   });
 
   it('leaves no quote of it in the stored analyses', async () => {
-    const { analyzer, messages, events, read, scheduler } = setUp();
-    await messages.onSubmissionEvent(received('s1', HARSH));
-    await messages.onSubmissionEvent(received('s2', KIND));
-    const first = read();
-    await new Promise((r) => setTimeout(r, 5));
-    analyzer.release();
-    await first;
+    const { messages, events, scheduler, analysedBoth } = setUp();
+    await analysedBoth();
     expect(JSON.stringify(events)).toContain(HARSH);
     await messages.onSubmissionEvent(deleted('s1'));
     const analyses = events.filter((e) => e.type === 'analysis.completed');
@@ -119,13 +103,8 @@ describe('the analysis after an answer is deleted', () => {
   });
 
   it('is current on the read right after, when the new run is quick', async () => {
-    const { analyzer, messages, read, scheduler } = setUp();
-    await messages.onSubmissionEvent(received('s1', HARSH));
-    await messages.onSubmissionEvent(received('s2', KIND));
-    const first = read();
-    await new Promise((r) => setTimeout(r, 5));
-    analyzer.release();
-    await first;
+    const { analyzer, messages, read, scheduler, analysedBoth } = setUp();
+    await analysedBoth();
     await messages.onSubmissionEvent(deleted('s1'));
     const next = read();
     await new Promise((r) => setTimeout(r, 5));
