@@ -56,7 +56,7 @@ export const ROUND_7: EvalLink[] = [plantSupervisor, salesDirector, wardManager,
 export const ROUND_8: EvalLink[] = [siteManager, accountDirector, firstAidCourse];
 /** Round 9: written after the first signals, scored once (README), then tuned on. */
 export const ROUND_9: EvalLink[] = [hotelManager, fireWardenTraining];
-/** Round 10: written without reading the analyzer; held out, to be scored once. */
+/** Round 10: written without reading the analyzer, scored at first contact (32%, README), then read and tuned on: development material now. */
 export const ROUND_10: EvalLink[] = [labPrincipalInvestigator, callCentreTeamLeader, charityDirector, cabinPurser, selfDefenceClass];
 
 const KIND: Record<ConcernKind, RegExp> = {
@@ -174,7 +174,7 @@ async function main(): Promise<void> {
     ['held-out-r7', 'Round 7 (tuned on after first contact; first-contact figure in the README)', ROUND_7],
     ['held-out-r8', 'Round 8 (tuned on after first contact; first-contact figure in the README)', ROUND_8],
     ['held-out-r9', 'Round 9 (tuned on after first contact; first-contact figure in the README)', ROUND_9],
-    ['held-out-r10', 'Round 10 (held out: written without reading the analyzer; first contact)', ROUND_10],
+    ['held-out-r10', 'Round 10 (tuned on after first contact; first-contact figure in the README)', ROUND_10],
   ];
   for (const [key, label, links] of sets) {
     if (excluded.some((x) => key.startsWith(x))) out(`== ${label}: excluded (--exclude)\n`);

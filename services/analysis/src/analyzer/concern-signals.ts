@@ -4,7 +4,14 @@
  * number was moved ... into another period; a group ... always gets the worse shifts. The pairing
  * keeps them precise: "we moved the meeting" or "she raised a good point" raise nothing.
  */
-export interface ConcernSignal { kind: string; pattern: RegExp; /** A sentence about something innocent (a uniform check, a dummy in a first-aid course). */ unless?: RegExp }
+export interface ConcernSignal {
+  kind: string;
+  pattern: RegExp;
+  /** A sentence about something innocent (a uniform check, a dummy in a first-aid course). */
+  unless?: RegExp;
+  /** For speed only: a cheap test of words the pattern cannot match without; most sentences fail it. */
+  gate?: RegExp;
+}
 
 const alt = (parts: string[]) => `(?:${parts.join('|')})`;
 /** `a`, then `b` later in the same sentence (at most `gap` characters between them). */
@@ -39,7 +46,7 @@ const UNTRUE = "(?:before (?:the )?(?:customer|client|anyone|they|it|the work|th
 const OVERSIGHT = '(?:finance|audit|the auditors?|auditors|compliance|legal|hr|the client|the customer|head office|the board|the regulators?|procurement|accounts)';
 
 // Who someone is; "older" only with people so "the older version" raises nothing.
-const GROUP = alt([
+export const GROUP = alt([
   'women', 'woman', 'female \\w+', 'girls', 'mothers', 'mums', 'moms', 'working parents', 'parents', 'pregnant \\w+', 'older (?:people|staff|colleagues|workers|nurses|members|ones|guys|women|men|employees|team members)',
   'over[- ]?(?:50|fifty|60|sixty)s?', '(?:\\w+ )?(?:who|that) trained abroad', 'overseas \\w+', 'foreign \\w+', 'immigrants?', 'migrants?', 'non-native speakers',
   '(?:\\w+ )?(?:who|that) (?:do not|don\'t|does not|doesn\'t) speak (?:much |good |fluent )?english', '(?:polish|romanian|bulgarian|lithuanian|indian|pakistani|filipino|nigerian|african|chinese|eastern european|portuguese|brazilian|latino|arab) (?:lads|staff|workers|colleagues|nurses|girls|guys|ones|people|members|cleaners|drivers|housekeepers)',

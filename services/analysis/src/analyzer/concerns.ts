@@ -1,5 +1,8 @@
 import type { CriticalConcern } from '@pill/proto/analytics';
-import { CONCERN_SIGNALS, LOST_SINCE, SPOKE_UP_RE } from './concern-signals';
+import { CONCERN_SIGNALS as LISTED_SIGNALS, LOST_SINCE, SPOKE_UP_RE } from './concern-signals';
+import { EVERYDAY_SIGNALS, NEIGHBOUR_SIGNALS } from './everyday-signals';
+
+const CONCERN_SIGNALS = [...LISTED_SIGNALS, ...EVERYDAY_SIGNALS];
 
 /**
  * Concerns an owner must not miss. Patterns are phrases, not single words, so "the drinks at the
@@ -118,7 +121,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     kind: 'wellbeing-crisis', title: 'Wellbeing crisis', severity: 'High', urgency: 'Immediate',
     step: { action: 'Reach out with care today, point to professional support (an employee assistance program or crisis line), and involve HR', timeframe: 'Today', expectedImpact: 'The person gets support before things get worse' },
     explanation: 'A respondent writes about self-harm or not coping at all; reach out with care and point to professional support.',
-    phrases: re(['suicid\\w*', 'self[- ]harm', 'kill myself', 'end (?:it all|my life)', 'don\'?t want to (?:live|be here anymore)', 'can\'?t go on', 'breaking point', 'panic attacks?', 'nervous breakdown']),
+    phrases: re(['suicid\\w*', 'self[- ]harm', 'kill myself', 'end (?:it all|my life)', 'don\'?t want to (?:live|be here anymore)', 'can\'?t go on', 'breaking point', '(?<!through (?:a |an |his |her |their )?)panic attacks?', 'nervous breakdown']),
   },
   {
     kind: 'wellbeing', title: 'Burnout and wellbeing risk', severity: 'Medium', urgency: 'Within weeks',
@@ -172,7 +175,7 @@ export function concernRulesIn(sentence: string): ConcernRule[] {
   const plain = sentence.replace(/[’‘]/g, "'");
   for (const signal of CONCERN_SIGNALS) {
     if (hits.some((r) => r.kind === signal.kind)) continue;
-    if (signal.unless?.test(plain)) continue;
+    if (signal.gate?.test(plain) === false || signal.unless?.test(plain)) continue;
     const m = signal.pattern.exec(plain);
     const rule = m && !DENIAL.test(plain.slice(Math.max(0, m.index - 40), m.index)) ? CONCERN_RULES.find((r) => r.kind === signal.kind) : undefined;
     if (rule) hits.push(rule);
@@ -199,6 +202,14 @@ export function pairedConcerns(sentences: string[]): Array<{ rule: ConcernRule; 
       const near = [sentences[i - 1], s, sentences[i + 1]].filter((x): x is string => x !== undefined);
       const why = near.find((x) => cause.test(x));
       if (why !== undefined) found.push({ rule, sentences: why === s ? [s] : [why, s] });
+    });
+  }
+  for (const signal of NEIGHBOUR_SIGNALS) {
+    const rule = CONCERN_RULES.find((r) => r.kind === signal.kind);
+    sentences.forEach((s, i) => {
+      if (!rule || !signal.a.test(s)) return;
+      const why = [s, sentences[i + 1]].find((x) => x !== undefined && signal.b.test(x));
+      if (why !== undefined) found.push({ rule, sentences: why === s ? [s] : [s, why] });
     });
   }
   return found;

@@ -1,0 +1,154 @@
+import { concernRulesIn, pairedConcerns } from './concerns';
+import { splitSentences } from './sentences';
+
+/** Concern titles an answer raises, from single sentences and from neighbouring ones together. */
+const titles = (answer: string) => {
+  const sentences = splitSentences(answer).map((x) => x.text);
+  const rules = [...sentences.flatMap((x) => concernRulesIn(x)), ...pairedConcerns(sentences).map((p) => p.rule)];
+  return [...new Set(rules.map((r) => r.title))];
+};
+
+const ETHICS = 'Possible ethics or integrity breach';
+const DISCRIMINATION = 'Possible discrimination';
+const INTIMIDATION = 'Intimidation and hostility';
+const LEAVING = 'People considering leaving';
+const SUBSTANCE = 'Possible substance use at work';
+const SAFETY = 'Physical safety risk';
+const CONDUCT = 'Inappropriate comments or conduct';
+const STRAIN = 'Burnout and wellbeing risk';
+
+// Sentences written for these specs, in wordings unlike the labelled links.
+describe('everyday families of concern', () => {
+  it.each([
+    'We are trained to assure tenants the boiler will be fixed this week, which we all know is a lie.',
+    'Sales were told to promise buyers a fixed delivery date. That is simply not true.',
+    'We dropped the three bad runs before the paper was submitted.',
+    'He took the worst readings out so the trend looked cleaner for the client.',
+    'The complaints were deleted before the report went to the regulator.',
+    'The lottery money was meant for the minibus, and it is now paying for his car lease.',
+    'The returns to the council still show forty places that closed in March.',
+    'Our bursary funding was ring-fenced for students from care. This year it went towards the refurbishment.',
+    'The call-outs he bills are nearly twice what he actually does.',
+    'The mileage the reps claim is roughly double.',
+  ])('reads misleading outsiders, trimmed data and diverted money as an ethics concern: "%s"', (s) => expect(titles(s)).toContain(ETHICS));
+
+  it.each([
+    'We are trained to tell customers about the new tariffs before they ask.',
+    'We dropped the three bad runs and repeated them with fresh reagent.',
+    'Leave out the intro slides before the deck goes to the board.',
+    'The grant was for the community garden and it is thriving.',
+    'That is not true of everyone, but the rota feels fair to me.',
+    'The report to the board shows exactly where we are behind.',
+    'The overtime we logged was double last year because of the floods.',
+  ])('raises no ethics concern for honest talk of customers, data and funding: "%s"', (s) => expect(titles(s)).not.toContain(ETHICS));
+
+  it.each([
+    'During Ramadan he complains about Yusuf leaving early to break his fast.',
+    'She was written up for wearing her hijab on the shop floor.',
+    'I asked for a standing desk for my back and was told to stop making a fuss.',
+    'When she mentioned her hearing aids he said maybe teaching was not for her.',
+    'The staff over sixty were the first to be let go when the contract ended.',
+    'Polish drivers are always the ones blamed when a pallet goes missing.',
+  ])('reads a faith practice or a needed adjustment held against someone as discrimination: "%s"', (s) => expect(titles(s)).toContain(DISCRIMINATION));
+
+  it.each([
+    'He swapped my shifts so I could go to the mosque on Fridays.',
+    'I asked for an ergonomic chair for my back and it arrived within a week.',
+    'The church hall booking was refused because of a wedding.',
+    'This role is not for me long term, but I have learned a lot.',
+    'The parents on the team were the first to be offered flexible hours.',
+  ])('raises no discrimination for faith and adjustments handled well: "%s"', (s) => expect(titles(s)).not.toContain(DISCRIMINATION));
+
+  it.each([
+    'He said I would never drive the long routes again if I went to the union.',
+    'If anyone complains to head office they can forget about their bonus.',
+    'Juniors come out of her one-to-ones in tears.',
+    'She keeps reminding me that my contract renewal is down to her.',
+  ])('reads threats that hang on speaking up, and fear seen from outside, as intimidation: "%s"', (s) => expect(titles(s)).toContain(INTIMIDATION));
+
+  it.each([
+    'He promised we would never be blamed if we reported a mistake.',
+    'If anyone raises a safety issue you will never get in trouble for it.',
+    'I came out of the review shaking with relief, it went so well.',
+    'She told me my funding depends on the grant committee, and helped me apply.',
+  ])('raises no intimidation for reassurance and ordinary dependencies: "%s"', (s) => expect(titles(s)).not.toContain(INTIMIDATION));
+
+  it.each([
+    'Two of the senior engineers have applied to rival consultancies.',
+    'Half the ward is interviewing elsewhere.',
+    'People are printing their CVs on the office photocopier.',
+    'I have been dusting off my LinkedIn profile.',
+    'I am weighing up an offer from a competitor.',
+  ])('reads a job hunt as people considering leaving: "%s"', (s) => expect(titles(s)).toContain(LEAVING));
+
+  it.each([
+    'You helped me polish my CV for the internal promotion.',
+    'I applied for the team leader post and got it.',
+    'We had offers from three suppliers and picked the cheapest.',
+    'She applied to the innovation fund for the new scanner.',
+  ])('raises no leaving concern for internal moves and suppliers: "%s"', (s) => expect(titles(s)).not.toContain(LEAVING));
+
+  it.each([
+    'He was still buying rounds at the hotel bar until two and was driving the coach by eight.',
+    'Every Thursday the whole crew goes for a "lunch" that lasts three hours.',
+    'She was drinking wine in her room past midnight. She was flying the seven o’clock rotation.',
+    'Their lunches at the pub most days end with them back on the tills at three.',
+  ])('reads drinking before duty as substance use: "%s"', (s) => expect(titles(s).some((t) => t === SUBSTANCE)).toBe(true));
+
+  it.each([
+    'We had drinks at the bar until midnight after the awards and took the next day off.',
+    'At one point we were all ordering coffee at the bar and the briefing started at eight.',
+    'Lunch at the pub for her birthday was a lovely touch.',
+  ])('raises no substance concern for drinks off duty: "%s"', (s) => expect(titles(s)).not.toContain(SUBSTANCE));
+
+  it.each([
+    'You told us to skip the harness checks on the last job of the day.',
+    'The scaffold tower has not been inspected since February.',
+    'The carbon monoxide alarm in the boiler room has not sounded in tests for months.',
+    'Apprentices are left on their own at weekends with the bandsaw and the lathe.',
+    'Just give the driver the all-clear without checking the load, he said.',
+  ])('reads skipped checks, broken protection and lone hazardous work as a safety risk: "%s"', (s) => expect(titles(s)).toContain(SAFETY));
+
+  it.each([
+    'We skipped the warm-up game and went straight to the demo.',
+    'The lift has not worked since Monday so we take the stairs.',
+    'I work on my own at night on the quarterly reports.',
+    'Give the team the green light on the redesign.',
+  ])('raises no safety risk for skipped agenda items and ordinary breakdowns: "%s"', (s) => expect(titles(s)).not.toContain(SAFETY));
+
+  it.each([
+    'At the Christmas meal he kept his hand on my thigh under the table.',
+    'He drapes his arm across the back of her chair in every one-to-one.',
+    'He leans right up against the trainees when he checks their screens.',
+    'We make sure the new girls are never left alone with him.',
+    'He always notices when I wear a dress.',
+    'He comments on it every time the receptionist wears her hair down.',
+  ])('reads unwanted closeness as inappropriate conduct: "%s"', (s) => expect(titles(s)).toContain(CONDUCT));
+
+  it.each([
+    'In the first-aid refresher we practised putting a hand on the casualty’s chest.',
+    'He put his hand on the table and said we had done well.',
+    'The fridge is right up against the radiator.',
+    'I am never alone with the accounts, there is always a second signatory.',
+    'She notices when we wear the wrong uniform and reminds us kindly.',
+  ])('raises no conduct concern for first aid, furniture and process: "%s"', (s) => expect(titles(s)).not.toContain(CONDUCT));
+
+  it.each([
+    'I hide in the stairwell to calm myself down before the afternoon huddle.',
+    'Most days I cry on the bus home.',
+    'My eczema has flared up again since the restructure.',
+    'I sleep with my phone under the pillow and most nights I am replying to him at midnight.',
+  ])('reads coping in hiding, tears and the body’s signs as strain: "%s"', (s) => expect(titles(s)).toContain(STRAIN));
+
+  it.each([
+    'We hid the spare keys in the supply cupboard.',
+    'The film made us cry with laughter.',
+    'My hair is coming out nicely after the cut.',
+    'Don’t cry wolf about the deadline, it is fine.',
+  ])('raises no strain for hidden keys, happy tears and haircuts: "%s"', (s) => expect(titles(s)).not.toContain(STRAIN));
+
+  it('reads a panic attack someone was helped through as praise, not a crisis', () => {
+    expect(titles('You talked a customer through a panic attack and everyone calmed down.')).not.toContain('Wellbeing crisis');
+    expect(titles('I had a panic attack in the stockroom last week.')).toContain('Wellbeing crisis');
+  });
+});
