@@ -1,3 +1,4 @@
+import { answerConcerns } from '../answer-concerns';
 import { analyzeLocally } from '../local-analyzer';
 import { judgesAnswersTo, semanticConcernsIn } from './semantic-concerns';
 
@@ -16,11 +17,9 @@ describe('semanticConcernsIn', () => {
     ['safety', 'The forklift has no working horn and drives through the pedestrian area.'],
     ['wellbeing', 'I am exhausted all the time and I have started having panic in the mornings.'],
     ['wellbeing', 'The stress has got so bad that my doctor wants me to take time off.'],
-    ['ethics', 'He asked me to record the faulty units as sold so the figures look better.'],
     ['discrimination', 'He keeps saying the women in the warehouse cannot lift properly and gives the men all the overtime.'],
     ['discrimination', 'She said she would rather not take on anyone with young children.'],
     ['attrition', 'Three of the best engineers are interviewing elsewhere right now.'],
-    ['attrition', 'I have had two interviews at another company and I think I will accept their offer.'],
   ])('reads a %s concern by meaning: "%s"', (kind, sentence) => expect(kinds(sentence)).toContain(kind));
 
   it.each([
@@ -35,6 +34,15 @@ describe('semanticConcernsIn', () => {
     ['attrition', 'I am staying; this is the best team I have worked in.'],
     ['anything', 'You make sure everyone gets a fair go at the overtime.'],
   ])('raises nothing for innocent words near %s: "%s"', (_kind, sentence) => expect(kinds(sentence)).toEqual([]));
+
+  // The layer scores these 0.83 and 0.86, under the thresholds ethics and leaving need since round 10
+  // joined the calibration (0.88, 0.92); the analyzer still finds both, by its rules.
+  it.each([
+    ['Possible ethics or integrity breach', 'He asked me to record the faulty units as sold so the figures look better.'],
+    ['People considering leaving', 'I have had two interviews at another company and I think I will accept their offer.'],
+  ])('finds, through the rules, what the layer scores below its threshold: %s in "%s"', (title, sentence) => {
+    expect(answerConcerns('Is there anything else you would like me to know?', [sentence]).map((c) => c.rule.title)).toContain(title);
+  });
 
   it('does not judge a sentence too short to read ("Not really.")', () => expect(kinds('Not really.')).toEqual([]));
 });

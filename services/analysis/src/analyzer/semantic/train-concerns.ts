@@ -2,13 +2,14 @@
  * `npm run train:concerns`: distils the word vectors, trains the concern classifier on the written
  * corpus plus the labelled links' sentences as the rules label them (link-teacher.ts), and
  * calibrates each kind's threshold on out-of-fold scores: the links are cut into folds, each fold
- * scored by a model that never saw it. Round 10 is held out and never read. `--cv` also reports a
+ * scored by a model that never saw it. Rounds 6 to 10 are development material now (see the eval
+ * README); later held-out rounds are never read here. `--cv` also reports a
  * 5-fold cross-validation on the corpus alone. Writes concern-model.json; deterministic.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EvalLink } from '../../../eval/eval-link';
-import { HELD_OUT, LINKS, ROUND_7, ROUND_8, ROUND_9 } from '../../../eval/run';
+import { HELD_OUT, LINKS, ROUND_10, ROUND_7, ROUND_8, ROUND_9 } from '../../../eval/run';
 import { probabilities, sentenceScores, type ConcernModel } from './classifier';
 import { CORPUS, KINDS, type Label } from './corpus';
 import { distill } from './distill-vectors';
@@ -18,7 +19,7 @@ import { judgesAnswersTo } from './semantic-concerns';
 import { train } from './train';
 
 export const LABELS: Label[] = ['none', ...KINDS];
-export const SETS: Array<[string, EvalLink[]]> = [['development', LINKS], ['round 6', HELD_OUT], ['round 7', ROUND_7], ['round 8', ROUND_8], ['round 9', ROUND_9]];
+export const SETS: Array<[string, EvalLink[]]> = [['development', LINKS], ['round 6', HELD_OUT], ['round 7', ROUND_7], ['round 8', ROUND_8], ['round 9', ROUND_9], ['round 10', ROUND_10]];
 const FOLDS = 4;
 // A kind is raised no lower than this, and a little above the worst innocent out-of-fold sentence.
 const FLOOR = 0.5;
@@ -42,7 +43,7 @@ function crossValidateCorpus(folds = 5): void {
   out(`corpus ${folds}-fold (top label): concern sentences ${hit}/${of}, innocent sentences taken for a concern ${flagged}`);
 }
 
-interface Scored { link: EvalLink; set: string; text: string; p: number[] }
+interface Scored { link: EvalLink; set: string; text: string; p: number[]; explained: boolean }
 
 /** Every link sentence scored by a model trained without that sentence's fold of links. */
 export function outOfFold(links: Array<{ link: EvalLink; set: string }>): Scored[] {
@@ -53,7 +54,7 @@ export function outOfFold(links: Array<{ link: EvalLink; set: string }>): Scored
     // Scored only where the analyzer would judge it (not answers about a session's content).
     for (const e of teacher.filter((x) => x.link % FOLDS === f && judgesAnswersTo(x.question))) {
       const p = sentenceScores(model, e.text);
-      scored.push({ ...links[e.link], text: e.text, p });
+      scored.push({ ...links[e.link], text: e.text, p, explained: e.explained });
     }
   }
   return scored;
@@ -63,7 +64,8 @@ function calibrate(scored: Scored[]): ConcernModel['thresholds'] {
   const thresholds: ConcernModel['thresholds'] = {};
   for (const kind of KINDS) {
     const k = LABELS.indexOf(kind);
-    const innocent = scored.filter((s) => !s.link.expected.concerns.includes(kind));
+    // Only sentences the analyzer asks the layer about: one a rule explains is never judged by meaning.
+    const innocent = scored.filter((s) => !s.explained && !s.link.expected.concerns.includes(kind));
     const worst = innocent.reduce((a, s) => (s.p[k] > a.p[k] ? s : a), innocent[0]);
     if (process.argv.includes('--show-worst')) out(`  ${kind} ${worst.p[k].toFixed(3)} ${worst.text}`);
     thresholds[kind] = round(Math.min(0.97, Math.max(FLOOR, worst.p[k] + MARGIN)));
@@ -95,7 +97,13 @@ if (require.main === module) {
   const thresholds = calibrate(scored);
   out(`thresholds (out-of-fold, ${FOLDS} folds of ${links.length} links): ${JSON.stringify(thresholds)}`);
   report(scored, thresholds);
-  const model = train([...CORPUS, ...teacherExamples(links.map((l) => l.link))], LABELS, OPTIONS);
+  const teacher = teacherExamples(links.map((l) => l.link));
+  const model = train([...CORPUS, ...teacher], LABELS, OPTIONS);
   const json: ConcernModel = { ...model, dense: model.dense.map((r) => r.map(round)), sparse: model.sparse.map((r) => r.map(round)), bias: model.bias.map(round), thresholds };
+  // The shipped model must not raise a kind on a link whose reader did not find it either: a fit on
+  // every link can score one of their sentences higher than the fold that left it out did.
+  const shipped = calibrate(teacher.filter((e) => judgesAnswersTo(e.question)).map((e) => ({ ...links[e.link], text: e.text, p: sentenceScores(json, e.text), explained: e.explained })));
+  for (const kind of KINDS) json.thresholds[kind] = Math.max(thresholds[kind] ?? FLOOR, shipped[kind] ?? FLOOR);
+  out(`thresholds (also clear of the shipped model's own scores): ${JSON.stringify(json.thresholds)}`);
   writeFileSync(join(__dirname, 'concern-model.json'), `${JSON.stringify(json)}\n`);
 }

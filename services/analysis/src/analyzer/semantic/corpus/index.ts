@@ -2,6 +2,7 @@ import { ATTRITION } from './attrition';
 import { CONDUCT } from './conduct';
 import { DISCRIMINATION } from './discrimination';
 import { ETHICS } from './ethics';
+import { FIFTH, FIFTH_INNOCENT } from './fifth-concerns';
 import { FOURTH, FOURTH_INNOCENT } from './fourth-concerns';
 import { ALARMING_BUT_FINE } from './innocent-alarming';
 import { EVERYDAY } from './innocent-everyday';
@@ -29,5 +30,6 @@ export const CORPUS: Example[] = [
   ...of('ethics', ETHICS), ...of('attrition', ATTRITION),
   ...KINDS.flatMap((k) => of(k, MORE[k] ?? [])), ...KINDS.flatMap((k) => of(k, THIRD[k] ?? [])), ...of('none', THIRD_INNOCENT),
   ...KINDS.flatMap((k) => of(k, FOURTH[k] ?? [])), ...of('none', FOURTH_INNOCENT),
+  ...KINDS.flatMap((k) => of(k, FIFTH[k] ?? [])), ...of('none', FIFTH_INNOCENT),
   ...of('none', EVERYDAY), ...of('none', ALARMING_BUT_FINE), ...of('none', MORE_INNOCENT),
 ];
