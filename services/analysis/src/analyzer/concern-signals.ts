@@ -9,8 +9,8 @@ export interface ConcernSignal {
   pattern: RegExp;
   /** A sentence about something innocent (a uniform check, a dummy in a first-aid course). */
   unless?: RegExp;
-  /** For speed only: a cheap test of words the pattern cannot match without; most sentences fail it. */
-  gate?: RegExp;
+  /** For speed only: lower-case words the pattern cannot match without one of; most sentences hold none. */
+  gate?: readonly string[];
 }
 
 const alt = (parts: string[]) => `(?:${parts.join('|')})`;
@@ -74,6 +74,11 @@ const REMARKS_ON_LOOKS = [
   "ask(?:s|ed|ing)? (?:me|her|him|us|them|[\\w-]+) (?:if|whether) (?:i|she|he|we|they)(?:'d|'ve| had| have| has)? (?:put on|gained|lost) (?:some |a bit of |a little |any )?weight",
   '(?:tells?|told|telling) (?:me|her|us|them|the (?:\\w+ )?\\w+) to smile more',
 ];
+// Words a remark on looks cannot be made without (a gate for speed: most sentences hold none).
+const LOOKS_WORDS = ('body bodies weight figure legs chest chests breast breasts boobs bum bums bottom bottoms backside backsides arse arses butt butts ' +
+  'hips thighs curves looks look looked looking appearance physique skirt skirts dress dresses dressed tops clothes clothing outfit outfits ' +
+  'underwear bra bras lips hair makeup make cleavage wear wears wore wearing stare stares stared staring ogle ogles ogled ogling gawp gawps ' +
+  'gawped gawping gawk gawks gawked gawking leer leers leered leering rate rates rated rating smile').split(' ');
 // Appearance at work that is about the job: a uniform or hygiene check, a dummy or a patient in a course.
 const LOOKS_AT_WORK = /\b(?:uniforms?|dress[- ]code|ppe|hi-?vis|hair ?nets?|tied back|hygiene|name badges?|grooming standards?|patients?|casualty|casualties|bab(?:y|ies)|dumm(?:y|ies)|mannequins?|manikins?)\b/i;
 
@@ -92,7 +97,7 @@ export const CONCERN_SIGNALS: readonly ConcernSignal[] = [
   { kind: 'ethics', pattern: then(BOOKED, `${FIGURES}\\b[^.!?]{0,40}?\\b${UNTRUE} (?:\\w+ )?(?:signed|closed|agreed|delivered|shipped|paid|arrived|happened|started|been signed|been delivered|done|worked)`, 30) },
   { kind: 'ethics', pattern: any([`(?:keep|kept|leave|left|take|took|keeping|leaving) (?:\\w+ ){0,4}?(?:off|out of) the (?:paperwork|books|records?|report|system|invoice|contract|ledger|crm|audit)`, `so ${OVERSIGHT} (?:does not|doesn't|do not|don't|won't|will not|wouldn't|never|can't|cannot) (?:ask|see|notice|find out|know|check|question|spot)`, `(?:don't|do not|never) (?:tell|mention (?:it|this|that) to|show) ${OVERSIGHT}`, 'make the (?:numbers|figures) (?:work|look)', '(?:change|changed|changing|alter|altered|edit|edited|amend|amended|adjust|adjusted|tweak|tweaked) (?:the )?(?:dates?|figures|numbers|times|timestamps|readings|results|scores|temperatures) (?:on|in) (?:the |our |their )?(?:\\w+ )?(?:reports?|records?|logs?|timesheets?|forms?|invoices?|certificates?|sheets?)', 'so (?:it|they|we|the \\w+) (?:looked|looks|would look|seemed|appeared) (?:like|as if|as though) (?:\\w+ ){0,4}(?:on time|done|finished|complete|ready|compliant|passed|launched|delivered|signed)', '(?:told|assured) (?:the )?(?:auditors?|regulators?|inspectors?)\\b[^.!?]{0,20}?\\b(?:they|it|these|those) (?:were|was|are|is)\\b', `so (?:the )?(?:numbers|figures|metrics|resolution times?|response times?|sla|kpis?|stats|dashboard) (?:looks?|look|come out) (?:good|better|fine|green|right)`]) },
   // Exclusion or ridicule by who people are.
-  { kind: 'discrimination', pattern: then(GROUP, WORSE, 50) },
+  { kind: 'discrimination', pattern: then(GROUP, WORSE, 50), gate: 'always only stuck worst never passed talked invited asked picked promoted considered chosen'.split(' ') },
   { kind: 'discrimination', pattern: any([`(?:remarks?|comments?|jokes?|digs?) about (?:the )?${GROUP}`, '(?:their|his|her|my|our) (?:english|accents?|names?|religion|headscarf|hijab|turban|food|age|skin|hair) (?:gets?|got|is|are|was|were) (?:laughed at|mocked|mimicked|joked about|made fun of|imitated|a running joke)', 'laugh(?:s|ed|ing)? at (?:my|her|his|their) (?:english|accent|name|religion)', 'go (?:back )?home if (?:they|you|he|she) (?:do not|don\'t|does not|doesn\'t) like it', 'go back to (?:your|their|his|her) (?:own )?country', '(?:tell|told|telling|tells|remind|reminds|reminded) (?:them|him|her|us|people|the \\w+(?: \\w+)?) (?:that )?(?:this is an english[- ]speaking|to speak english|they (?:are|were) in (?:england|britain|america))']) },
   { kind: 'discrimination', pattern: then('(?:since|after) (?:i|she|he|they) (?:came|got|come|returned) back from (?:maternity|paternity|parental|adoption|sick) leave|(?:since|after) (?:i|she) (?:told \\w+|announced|said) (?:that )?(?:i|she) (?:was|am|is) pregnant', "(?:not|never|no|haven't|hasn't|fewer|lost|passed over|taken off|sidelined|overlooked|stopped|demoted)", 80) },
   // Physical safety: protections off, checks signed without being done, harm foreseen.
@@ -104,7 +109,7 @@ export const CONCERN_SIGNALS: readonly ConcernSignal[] = [
   { kind: 'conduct', pattern: any(['(?:puts?|putting|places?|placing|rests?|resting) (?:his|her|their|your) hands? on (?:my|her|his|their|our|people\'s) (?:lower back|waist|leg|legs|knee|thigh|hip|hips|hair|neck|bum|bottom)', '(?:stands?|standing|sits?|sitting) (?:way |far |much )?too close', 'call(?:s|ed|ing)? (?:me|her|him|the (?:\\w+ )?\\w+) (?:gorgeous|sexy|hot|beautiful|pretty|babe|love|darling|princess|good girl)', '(?:come|go) back to (?:his|her) (?:hotel|room|place|flat)', 'ask(?:s|ed|ing)? (?:me|her|him|the (?:\\w+ )?\\w+|interns?) (?:whether|if|about whether) (?:she|he|i|they) (?:had|has|have|was|is|were) (?:a )?(?:boyfriend|girlfriend|partner|single|married|dating)', 'ask(?:s|ed|ing)? (?:me|her|them|us|the \\w+) to (?:twirl|spin round|spin around|turn around|smile more|sit on)']) },
   { kind: 'conduct', pattern: then('(?:text|texts|texting|texted|messag(?:e|es|ed|ing)|dms?|dm(?:ed|ing)|snapchat\\w*|calls? me|calling me)', "(?:not (?:about )?work|nothing to do with work|not work-related|unrelated to work|what (?:i|she) (?:am|was|is) wearing|(?:my|her|his|their) (?:love life|dating life|boyfriend|girlfriend|body|bodies))", 70) },
   // Remarks on someone's body, looks or clothes ("She comments on our bodies."), stares and ratings.
-  { kind: 'conduct', pattern: any(REMARKS_ON_LOOKS), unless: LOOKS_AT_WORK },
+  { kind: 'conduct', pattern: any(REMARKS_ON_LOOKS), unless: LOOKS_AT_WORK, gate: LOOKS_WORDS },
   { kind: 'conduct', pattern: any(['call(?:s|ed|ing)? (?:me|her|him|us|them|[\\w\'-]+)(?: [\\w\'-]+)? (?:a |an )?(?:stupid |silly |dumb |fat |little |useless )?(?:bitch(?:es)?|slut|whore|tart|slag|cunt|bimbo)\\b', 'call(?:s|ed|ing)? (?:me|her|him|us|them) (?:fat|fatty|chubby|ugly)\\b']) },
   // Wellbeing: what burnout looks like from the inside.
   { kind: 'wellbeing', pattern: any(["(?:can't|cannot|can not|couldn't) (?:face|bring myself to) (?:going|walking|coming) (?:in|back)", "(?:can't|cannot|couldn't) face (?:work|another (?:day|shift|week)|mondays?|the office)", 'sit in (?:the|my) (?:car|car park|parking lot)[^.!?]{0,40}?before', 'in tears(?! of laughter)', 'stomach (?:drops|sinks|churns|turns|knots)', '(?:knots?|sick) in (?:my|the) stomach', 'feel(?:s|ing)? (?:physically )?sick (?:thinking|about|before|when|every|on sunday|at the thought)', 'dread(?:s|ed|ing)? (?:the |my |every |going |coming |opening |seeing |hearing |checking |sundays?|mondays?)', '(?:affecting|affects|affected|ruining|hurting|taking a toll on|toll on) (?:my|our|their|his|her) (?:health|sleep|family|marriage|relationship)', '(?:started|start|starting) (?:getting|having) (?:headaches|migraines|panic|nosebleeds|chest pains)', "(?:not|haven't|hasn't|never) (?:had|taken|got) a (?:proper |real |full |single )?(?:lunch break|break|weekend(?: off)?|day off|holiday) (?:in|for|since)", "(?:can't|cannot) switch off", 'close to (?:breaking|burning out|tears|collapse)', '(?:taking|started taking|start taking|on) (?:sleeping (?:tablets|pills)|antidepressants|beta[- ]blockers)', 'signed (?:me|her|him|them) off', 'signed off (?:sick|with stress|for stress)', '(?:lost|put on) (?:a stone|\\d+ ?(?:kg|kilos|pounds|stone)|(?:so much|a lot of) weight) since']) },

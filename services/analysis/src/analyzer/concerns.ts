@@ -3,6 +3,20 @@ import { CONCERN_SIGNALS as LISTED_SIGNALS, LOST_SINCE, SPOKE_UP_RE } from './co
 import { EVERYDAY_SIGNALS, NEIGHBOUR_SIGNALS } from './everyday-signals';
 
 const CONCERN_SIGNALS = [...LISTED_SIGNALS, ...EVERYDAY_SIGNALS];
+// Each gate word and the signals it opens, so a sentence is read for its words once, not once per signal.
+const GATES = new Map<string, number[]>();
+CONCERN_SIGNALS.forEach((signal, i) => signal.gate?.forEach((w) => GATES.set(w, [...(GATES.get(w) ?? []), i])));
+const WORD = /[a-z]+/g;
+
+/** Which gated signals a sentence's words open: one flag per signal. */
+function openGates(plain: string): Uint8Array {
+  const open = new Uint8Array(CONCERN_SIGNALS.length);
+  for (const w of plain.toLowerCase().match(WORD) ?? []) {
+    const signals = GATES.get(w);
+    if (signals) for (const i of signals) open[i] = 1;
+  }
+  return open;
+}
 
 /**
  * Concerns an owner must not miss. Patterns are phrases, not single words, so "the drinks at the
@@ -173,9 +187,11 @@ export function concernRulesIn(sentence: string): ConcernRule[] {
   }
   // The same concerns told indirectly ("after I filled in the incident form I was moved").
   const plain = sentence.replace(/[’‘]/g, "'");
-  for (const signal of CONCERN_SIGNALS) {
-    if (hits.some((r) => r.kind === signal.kind)) continue;
-    if (signal.gate?.test(plain) === false || signal.unless?.test(plain)) continue;
+  const open = openGates(plain);
+  for (let i = 0; i < CONCERN_SIGNALS.length; i++) {
+    const signal = CONCERN_SIGNALS[i];
+    if ((signal.gate && open[i] === 0) || hits.some((r) => r.kind === signal.kind)) continue;
+    if (signal.unless?.test(plain)) continue;
     const m = signal.pattern.exec(plain);
     const rule = m && !DENIAL.test(plain.slice(Math.max(0, m.index - 40), m.index)) ? CONCERN_RULES.find((r) => r.kind === signal.kind) : undefined;
     if (rule) hits.push(rule);
@@ -204,10 +220,11 @@ export function pairedConcerns(sentences: string[]): Array<{ rule: ConcernRule; 
       if (why !== undefined) found.push({ rule, sentences: why === s ? [s] : [why, s] });
     });
   }
+  const words = sentences.map((s) => new Set(s.toLowerCase().match(WORD)));
   for (const signal of NEIGHBOUR_SIGNALS) {
     const rule = CONCERN_RULES.find((r) => r.kind === signal.kind);
     sentences.forEach((s, i) => {
-      if (!rule || !signal.a.test(s)) return;
+      if (!rule || !signal.gate.some((w) => words[i].has(w)) || !signal.a.test(s)) return;
       const why = [s, sentences[i + 1]].find((x) => x !== undefined && signal.b.test(x));
       if (why !== undefined) found.push({ rule, sentences: why === s ? [s] : [s, why] });
     });

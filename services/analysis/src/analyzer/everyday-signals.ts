@@ -10,10 +10,11 @@ import { GROUP, type ConcernSignal } from './concern-signals';
 const alt = (parts: string[]) => `(?:${parts.join('|')})`;
 const then = (a: string, b: string, gap = 120) => `\\b(?:${a})\\b[^.!?]{0,${gap}}?\\b(?:${b})`;
 /** `a` and `b` in the same sentence, in either order. */
-const both = (a: string, b: string, gap = 120) => new RegExp(`${then(a, b, gap)}|${then(b, a, gap)}`, 'i');
+const eitherOrder = (a: string, b: string, gap = 120) => `${then(a, b, gap)}|${then(b, a, gap)}`;
+const both = (a: string, b: string, gap = 120) => new RegExp(eitherOrder(a, b, gap), 'i');
 const any = (parts: string[]) => new RegExp(`\\b${alt(parts)}`, 'i');
-/** The cheap test a signal's sentence must pass first: one of these words (see ConcernSignal.gate). */
-const words = (parts: string) => new RegExp(`\\b(?:${parts})\\b`, 'i');
+/** Words a signal's sentence must hold one of before its pattern is tried (see ConcernSignal.gate). */
+const words = (list: string) => list.split(' ');
 
 // Ethics: told to tell someone outside something the teller knows is untrue.
 const TELL_OUTSIDERS = `(?:coached|told|trained|scripted|asked|instructed|made|expected|encouraged|pushed|pressured|supposed) (?:\\w+ ){0,2}?to (?:tell|say to|assure|promise|inform|reassure|remind) (?:the |our |any |every |all )?(?:customers?|clients?|callers?|patients?|parents?|tenants?|residents?|families|funders?|donors?|auditors?|inspectors?|students?|guests?|passengers?|buyers?|investors?|members|people (?:who|that|in|on))`;
@@ -59,45 +60,76 @@ const ALONE_OUT_OF_HOURS = "(?:on (?:their|his|her|my|our) own|alone|by (?:thems
 const HAZARD = alt(['acids?', 'chemicals?', 'solvents?', 'digests?', 'cyanide', 'radioactive', 'lasers?', 'machinery', 'machines', 'the press', 'the saw', 'lathes?', 'ladders?', 'heights', 'roofs?', 'ovens?', 'fryers?', 'gas', 'sharps', 'electrics', 'high voltage', 'live wires?', 'forklifts?', 'cash', 'lifting', 'confined spaces?', 'chainsaws?', 'furnaces?', 'violent (?:patients|clients|service users)', 'restraints?']);
 // Intimidation: reminding someone that what they depend on is in your hands.
 const STAKES = alt(['visa', 'contract', 'permit', 'funding', 'reference', 'references', 'job', 'place', 'position', 'hours', 'shifts', 'renewal', 'probation', 'stipend', 'scholarship', 'sponsorship', 'tenancy', 'residency', 'degree', 'phd', 'thesis', 'green card']);
+// People picked out by a trait and kept from the work others do, or handed the worst of it.
+const TRAIT = alt([GROUP, "(?:colleagues|staff|people|those|anyone|workers|nurses|drivers|cleaners|carers|the ones?) (?:with|who have|who has|in) (?:a |an )?(?:[\\w-]+ )?(?:stammer|stutter|accents?|disabilit\\w*|headscarf|hearing aids?|learning difficult\\w*|dyslexia|autism|limp|wheelchairs?)", "(?:colleagues|staff|people|those|workers|nurses|drivers|cleaners|carers|families|lads|girls) (?:who are|from the) (?:black|asian|muslim|jewish|sikh|hindu|gay|trans|disabled|foreign|travell?ing community|travell?er community|traveller|roma|gypsy|polish|romanian|african|caribbean|indian|pakistani|filipino|chinese|irish)", '(?:travell?ers|gypsies|roma) ']);
+const KEPT_FROM = '(?:are|were|is|was|get|gets|got) (?:always |usually |all |still )?(?:kept off|kept away from|kept out of|not allowed (?:on|near|to work)|banned from|barred from|taken off|moved off|hidden (?:away|in the back)|the only ones? (?:searched|checked|stopped|questioned|followed|watched|drug[- ]tested))';
+const HANDED_WORST = '(?:get|gets|got|are given|are put on|end up with) (?:the |all the )?(?:furthest|longest|worst|dirtiest|heaviest|hardest|earliest|latest|least popular|most remote)\\b[^.!?]{0,30}?\\b(?:every|each|all the time|always|again)';
+// Ethics: records filled in after the fact, failures passed on paper, documents invented, cash that never tallies.
+const RECORDS = '(?:logs?|records?|registers?|checklists?|charts?|obs|observations|cleaning sheets?|temperature sheets?|fridge sheets?|rotas?|diar(?:y|ies))';
+const AFTER_THE_FACT = '(?:for the (?:whole|entire|full|previous|past) (?:week|month|shift|fortnight)|in advance|after the fact|weeks? later|days? later|from memory|whether (?:it|they|the \\w+) (?:was|were|had been) done or not|before (?:they|it|the \\w+) (?:were|was|are|is|had been) (?:done|carried out|taken|checked))';
+// Attrition: leaving for more money, posts taken elsewhere, a notice already written, a team that will soon be gone.
+const NOT_FOR_GOOD = '(?! (?:for the (?:day|night|weekend|holidays?|conference|meeting|event|trip)|home|to lunch|to bed)\\b)';
+const GONE_SOON = `(?:(?:before|until|by the time) (?:the whole|all (?:of )?the|the rest of the|half (?:of )?the|every|all of)? ?(?:[\\w-]+ ){0,3}(?:has|have|is|are|will have) (?:all |also )?(?:gone|left|quit|walked(?: out)?)|(?:the whole|all (?:of )?the|half (?:of )?the|every one of the|the rest of the) (?:[\\w-]+ ){0,3}(?:will have|will be|'ll have|'ll be|will all have|will all be) (?:all )?(?:gone|left|quit))${NOT_FOR_GOOD}`;
 
 export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
-  { kind: 'ethics', pattern: new RegExp(then(TELL_OUTSIDERS, UNTRUE, 140), 'i'), gate: words('true|untrue|lies?|lying|false(?:ly)?|made up|works|know|case|accurate|correct|right|so') },
-  { kind: 'ethics', pattern: new RegExp(`(?:${then(DROP, DATA, 30)}|${then(DATA, DROP, 30)})[^.!?]{0,80}?\\b${RELIED_ON}`, 'i'), gate: words(DATA), unless: /\b(?:slides?|agenda|intro|recipe|menu)\b/i },
-  { kind: 'ethics', pattern: any([REPORT_TO_GIVERS, `${GIVEN_FOR}\\b[^.!?]{0,60}?\\b${DIVERTED}`]), gate: words('still|always|never|meant|earmarked|ring-?fenced|raised|restricted|supposed|for') },
-  { kind: 'discrimination', pattern: both(FAITH, HELD_AGAINST), gate: words(FAITH) },
-  { kind: 'discrimination', pattern: new RegExp(then(GROUP, FIRST_TO_LOSE, 40), 'i'), gate: words('first|ones?|people') },
-  { kind: 'ethics', pattern: any([CLAIMED, "(?:claim|claims|claimed|claiming|bill|bills|billed|billing|charge|charges|charged|charging) (?:for )?(?:double|twice|(?:more|extra) (?:hours|miles|days|visits|nights) than)"]), gate: words('double|twice|triple|times|more|extra') },
-  { kind: 'discrimination', pattern: both(NEEDS, BRUSHED_OFF, 140), gate: words(NEEDS) },
-  { kind: 'intimidation', pattern: both(WOULD_LOSE, IF_SPEAKS, 80), gate: words(IF_SPEAKS) },
+  { kind: 'ethics', pattern: new RegExp(then(TELL_OUTSIDERS, UNTRUE, 140), 'i'), gate: words('true untrue lie lies lying false falsely made works know case accurate correct right so') },
+  { kind: 'ethics', pattern: new RegExp(`(?:${then(DROP, DATA, 30)}|${then(DATA, DROP, 30)})[^.!?]{0,80}?\\b${RELIED_ON}`, 'i'), gate: words('replicate replicates data datapoint datapoints point points result results sample samples reading readings outlier outliers runs measurement measurements responses scores complaint complaints incident incidents failure failures defect defects errors reviews feedback bad one ones two three few'), unless: /\b(?:slides?|agenda|intro|recipe|menu)\b/i },
+  { kind: 'ethics', pattern: any([REPORT_TO_GIVERS, `${GIVEN_FOR}\\b[^.!?]{0,60}?\\b${DIVERTED}`]), gate: words('grant grants funding donation donations bursary bursaries sponsorship money fenced ringfenced restricted trust funder funders donor donors board council regulator regulators auditor auditors commissioners foundation lottery government ministry sponsor sponsors') },
+  { kind: 'discrimination', pattern: both(FAITH, HELD_AGAINST), gate: words('pray prays praying prayed prayer prayers ramadan fasting eid diwali passover kippur sabbath shabbat church mosque synagogue gurdwara temple mass hijab headscarf turban kippah religion religions religious') },
+  { kind: 'discrimination', pattern: new RegExp(then(GROUP, FIRST_TO_LOSE, 40), 'i'), gate: words('first ones only') },
+  { kind: 'ethics', pattern: any([CLAIMED, "(?:claim|claims|claimed|claiming|bill|bills|billed|billing|charge|charges|charged|charging) (?:for )?(?:double|twice|(?:more|extra) (?:hours|miles|days|visits|nights) than)"]), gate: words('double twice triple times more extra') },
+  { kind: 'discrimination', pattern: both(NEEDS, BRUSHED_OFF, 140), gate: words('occupational adjustment adjustments arrangements treatment measures disability disabilities disabled wheelchair hearing condition diagnosis dyslexia adhd autism back hip knee arthritis mobility chronic illness medication medical desk chair screen reader readers hospital ivf menopause') },
+  { kind: 'intimidation', pattern: both(WOULD_LOSE, IF_SPEAKS, 80), gate: words('if') },
   // Fear seen from outside: people leaving a room shaking or in tears.
-  { kind: 'intimidation', pattern: any(['(?:come|comes|came|coming|walk|walks|walked|walking|get|gets|got) out(?: of (?:there|that room|(?:his|her|your|their|the) (?:[\\w-]+ )?(?:office|room|meetings?|one-to-ones?|1:1s?|reviews?|calls?)))? (?:\\w+ )?(?:shaking|trembling|in tears|crying|white as a sheet|visibly shaken|shaken)(?! (?:with (?:relief|laughter|excitement|joy)|hands|it off))', '(?:shaking|trembling|in tears) (?:after|before|when|every time) (?:\\w+ ){0,2}(?:meetings?|one-to-ones?|1:1s?|reviews?|calls?|sessions?) with']), gate: words('shaking|trembling|tears|crying|white|shaken') },
+  { kind: 'intimidation', pattern: any(['(?:come|comes|came|coming|walk|walks|walked|walking|get|gets|got) out(?: of (?:there|that room|(?:his|her|your|their|the) (?:[\\w-]+ )?(?:office|room|meetings?|one-to-ones?|1:1s?|reviews?|calls?)))? (?:\\w+ )?(?:shaking|trembling|in tears|crying|white as a sheet|visibly shaken|shaken)(?! (?:with (?:relief|laughter|excitement|joy)|hands|it off))', '(?:shaking|trembling|in tears) (?:after|before|when|every time) (?:\\w+ ){0,2}(?:meetings?|one-to-ones?|1:1s?|reviews?|calls?|sessions?) with']), gate: words('shaking trembling tears crying white shaken') },
   { kind: 'attrition', pattern: any([
     `(?:applied|applying|apply|interviewing|interviewed|interviews?) (?:to|at|with) (?:the |other |another |a |an |rival |competing |bigger |better-paid )?(?:[\\w-]+ ){0,2}?${EMPLOYERS}`,
     '(?:applied|applying|apply|interviewing|interviews?) (?:for )?(?:other|outside|external|new) (?:jobs|roles|positions|posts)', '(?:applied|applying|interviewing|interviews?|looking) elsewhere',
     '(?:cvs?|resumes?|résumés?)\\b[^.!?]{0,30}?\\b(?:printer|photocopier|copier|out there|with (?:agencies|recruiters)|on (?:linkedin|indeed|job boards?))',
     '(?:polish\\w*|dust(?:ed|ing|s)? off|send(?:s|ing)? out|sent out|print(?:s|ed|ing)?|refresh\\w*|rewrit\\w*|tidy\\w* up|brush\\w* up) (?:my|their|his|her|our|your) (?:cvs?|resumes?|linkedin(?: profiles?)?)',
     '(?:have|has|had|got|accepted|taken|took|considering|weighing up) (?:a |an |two |several )?(?:job )?offers? (?:from (?:a |an |another |the |our )?(?:biggest |main |closest )?(?:competitors?|rivals?|other \\w+|[\\w-]+ (?:company|firm|airline|trust|hospital|school|bank|agency|practice))|elsewhere)',
-  ]), gate: words('appl(?:y|ied|ying)|interview\\w*|cvs?|resumes?|résumés?|linkedin|offers?|elsewhere'), unless: /\b(?:help(?:ed|s|ing)? (?:me|us|them|her|him)|internal|secondment|promotion|graduate scheme)\b/i },
+  ]), gate: words('apply applied applying interview interviews interviewing interviewed cv cvs resume resumes linkedin offer offers elsewhere'), unless: /\b(?:help(?:ed|s|ing)? (?:me|us|them|her|him)|internal|secondment|promotion|graduate scheme)\b/i },
   { kind: 'substance', pattern: any([
     `(?:back from|from|for|at|to|go(?:es)? (?:for|to)|went (?:for|to)) (?:a |an |their |his |her |the |our )?["“‘']lunch["”’']`,
     '(?:lunch(?:es)?|lunchtimes?|lunch breaks?) (?:at|in|down) the (?:pub|bar|local|boozer|wine bar)\\b[^.!?]{0,40}?\\b(?:every|most|again|then|back)',
     then(DRINKING_LATE, EARLY_START, 80),
-  ]), gate: words('lunch\\w*|bar|pub|club|drink\\w*|ordering|rounds|pints?|wine|shots|minibar|bottles?') },
+  ]), gate: words('lunch lunches lunchtime lunchtimes bar pub club drink drinks drinking drank ordering rounds pint pints wine shots minibar bottle bottles') },
   { kind: 'safety', pattern: any([
     then('(?:skip|skips|skipped|skipping|cut short|rush(?:es|ed|ing)? through|skim(?:s|med|ming)? (?:over|through)|wave(?:s|d)? through|fake(?:s|d)?|pretend(?:s|ed)? to do)', '(?:walk-?(?:round|around)s?|walking the (?:back |rear |whole |\\w+ )?(?:rows|cabin|site|floor|line|aisles|ward|yard|deck)|inspections?|(?:cabin |safety |pre-?[\\w]+ |equipment |vehicle |fire |harness |gas |ladder |scaffold |brake |tyre |temperature |door |lifting |hoist )checks|cabin secure|secure checks?|headcounts?|head counts|risk assessments?|permits? to work|lock-?outs?|isolations?)', 60),
     "give (?:the )?(?:\\w+ ){0,3}?(?:the )?(?:thumbs-?up|all[- ]clear|green light)\\b[^.!?]{0,30}?\\b(?:without (?:checking|looking|doing)|so (?:we|they|you|i) (?:make|hit|keep|catch|get|save))",
-  ]), gate: words('skip\\w*|short|rush\\w*|skim\\w*|wave[sd]?|fake[sd]?|pretend\\w*|thumbs-?up|all[- ]clear|green light') },
-  { kind: 'safety', pattern: any([then(PROTECTIVE_KIT, OUT_OF_ORDER, 60)]), gate: words(PROTECTIVE_KIT) },
-  { kind: 'safety', pattern: both(ALONE_OUT_OF_HOURS, HAZARD, 60), gate: words(HAZARD) },
-  { kind: 'intimidation', pattern: any([then('(?:mention\\w*|remind\\w*|point(?:s|ed|ing)? out|told (?:me|us|her|him|them)|tells (?:me|us|her|him|them)|says|said|hint\\w*|drops? into|dropped into|brings? up|brought up)', `(?:my|our|her|his|their|your) (?:\\w+ )?${STAKES}\\b[^.!?]{0,20}?\\b(?:(?:depends|depend|rests|hangs|relies) on|is down to|comes down to) (?:your|you|his|him|her|their|them)\\b`, 60)]), gate: words('depends?|rests|hangs|relies|down') },
+  ]), gate: words('skip skips skipped skipping short rush rushes rushed rushing skim skims skimmed skimming wave waves waved fake fakes faked pretend pretends pretended thumbs clear light') },
+  { kind: 'safety', pattern: any([then(PROTECTIVE_KIT, OUT_OF_ORDER, 60)]), gate: words('fume extractor extraction ventilation smoke fire sprinkler sprinklers brake brakes handbrake handbrakes hoist hoists harness harnesses interlock interlocks guard guards emergency eyewash eye safety gas carbon railing railings handrail handrails ladder ladders scaffold scaffolding steering defibrillator defibrillators panic alarm pendants lone') },
+  { kind: 'safety', pattern: both(ALONE_OUT_OF_HOURS, HAZARD, 60), gate: words('acid acids chemical chemicals solvent solvents digest digests cyanide radioactive laser lasers machinery machines press saw lathe lathes ladder ladders heights roof roofs oven ovens fryer fryers gas sharps electrics voltage wire wires forklift forklifts cash lifting confined chainsaw chainsaws furnace furnaces violent restraint restraints') },
+  { kind: 'intimidation', pattern: any([then('(?:mention\\w*|remind\\w*|point(?:s|ed|ing)? out|told (?:me|us|her|him|them)|tells (?:me|us|her|him|them)|says|said|hint\\w*|drops? into|dropped into|brings? up|brought up)', `(?:my|our|her|his|their|your) (?:\\w+ )?${STAKES}\\b[^.!?]{0,20}?\\b(?:(?:depends|depend|rests|hangs|relies) on|is down to|comes down to) (?:your|you|his|him|her|their|them)\\b`, 60)]), gate: words('depend depends rests hangs relies down') },
+  { kind: 'discrimination', pattern: new RegExp(`${then(TRAIT, `${KEPT_FROM}|${HANDED_WORST}`, 40)}`, 'i'), gate: words('kept allowed banned barred taken moved hidden searched checked stopped questioned followed watched tested furthest longest worst dirtiest heaviest hardest earliest latest popular remote') },
+  { kind: 'ethics', pattern: any([
+    then(`(?:backfill\\w*|back-fill\\w*|fill(?:s|ed|ing)? in|fill(?:s|ed|ing)? out|complet(?:e|es|ed|ing)|sign(?:s|ed|ing)?|tick(?:s|ed|ing)?|writ(?:e|es|ing)|wrote|written) (?:up |off |in )?(?:the |all the |our |his |her )?(?:[\\w-]+ )?${RECORDS}`, AFTER_THE_FACT, 40),
+    `${RECORDS}\\b[^.!?]{0,30}?\\b(?:are|is|were|was|get|gets|got) (?:all )?(?:backfilled|back-filled|filled in|completed|signed|ticked|written up)\\b[^.!?]{0,30}?\\b${AFTER_THE_FACT}`,
+    '(?:failed|faulty|defective|broken|substandard|dodgy|cracked) (?:[\\w-]+ ){0,2}(?:get|gets|got|are|were|is|was|keep getting) (?:still )?(?:passed(?! (?:to|on to|over|along|back|around|round)\\b)|signed off|approved|certified|marked (?:as )?(?:ok|fine|passed|good|safe))',
+    "(?:quotes|bids|tenders|references|reviews|invoices|receipts|certificates|qualifications|sick notes)\\b[^.!?]{0,40}?\\b(?:are|were|was|is|get|got|have been|had been) (?:\\w+ )?(?:made up|invented|faked|fabricated|forged|doctored|rigged)(?! of\\b)",
+    "(?:takings|the till|the cash|the float|petty cash|tips|tip jar|donations|collection money)\\b[^.!?]{0,60}?\\b(?:never|don't|do not|doesn't|does not|rarely|hardly ever) (?:match|matches|add up|adds up|tally|tallies|balance|balances)",
+  ]), gate: words('backfill backfilled backfilling back advance fact later memory whether before whole entire full previous past passed signed approved certified marked made invented faked fabricated forged doctored rigged never match matches add adds tally tallies balance balances') },
+  { kind: 'intimidation', pattern: any([
+    '(?:punch(?:es|ed|ing)?|kick(?:s|ed|ing)?|smash(?:es|ed|ing)?|thump(?:s|ed|ing)?) (?:a |the |his |her |my |our |their )?(?:[\\w-]+ )?(?:wall|door|locker|desk|table|cabinet|window|screen|monitor|chair|bin|van|car|printer|fridge)',
+    eitherOrder("(?:because of|after|since|given|remember(?:ing)?) what happened (?:to|with) (?:[\\w-]+|the last \\w+)", "(?:will not|won't|wouldn't|would not|nobody|no one|never|not|too scared to|afraid to|dare) (?:\\w+ ){0,4}?(?:tell|say|speak|raise|complain|report|question|admit|disagree|push back)", 60),
+    eitherOrder("(?:references?|reviews?|appraisals?|bonus(?:es)?|shifts|rota|contracts?|visas?|hours|overtime) (?:are|is) (?:his|hers|theirs|mine|yours|all his|all hers) to (?:write|give|decide|sign|renew|hand out|hand round|share out)", "(?:whenever|when|after|if|every time) (?:someone|anyone|we|i|you|they|people|somebody) (?:\\w+ )?(?:disagree|question|push|complain|argue|object|challenge|query|queries|says? no)", 60),
+  ]), gate: words('punch punched punches punching kick kicked kicks kicking smash smashed smashes smashing thump thumped thumps thumping happened hers his theirs mine yours') },
+  { kind: 'attrition', pattern: any([
+    then('(?:leave|leaves|leaving|left|quit|quits|quitting) (?:for|to join|to work (?:at|for)|to go to)', '(?:(?:because|as|since) (?:it|they|the \\w+) pays?|pays? (?:more|better)|more (?:money|pay)|better (?:pay|money|hours|conditions|rates?)|(?:higher|bigger|better) (?:salary|salaries|wages|rates?)|(?:pounds|dollars|euros) more)', 60),
+    '(?:accepted|taken|took|got|been offered|signed for|starting) (?:a |an |new |other |their |his |her )?(?:posts?|jobs?|roles?|positions?|contracts?) (?:with|at|elsewhere|in another|at another|somewhere else)',
+    '(?:my|her|his|their|our) (?:notice|resignation)(?: letter)? (?:is|was|has been|have been|are) (?:already )?(?:written|drafted|ready|typed|sitting|saved|in my drafts)',
+    '(?:hand(?:s|ing)?|giv(?:e|es|ing)|put(?:s|ting)?) in (?:my|their|his|her|our) (?:notice|resignation)', '(?:giv(?:e|es|ing)|gave) (?:my|their|his|her|our) notice',
+    GONE_SOON,
+  ]), gate: words('leave leaves leaving left quit quits quitting accepted taken took got offered signed starting notice resignation gone walked') },
   { kind: 'conduct', pattern: any([
     "(?:hand|hands|fingers|palm) (?:on|up|stroking|rubbing|resting on) (?:my|her|his|their|our|people's|someone's|the small of (?:my|her|his|their)|[\\w-]+'s) (?:knee|knees|thigh|thighs|leg|legs|lower back|waist|hip|hips|neck|bum|bottom|backside|chest|hair|face)",
     "arms? (?:along|across|over) the back of (?:my|her|his|their|theirs|hers|people's|[\\w-]+'s) (?:chair|seat)?", "arms? (?:along|across|over) the back of (?:theirs|hers|mine)",
     '(?:right|pressed|squeezed|jammed) up (?:against|close to) (?:me|her|him|them|us|the (?:new |young |female |junior )?(?:girls?|wom[ae]n|interns?|trainees?|starters?|juniors?|apprentices?|staff|students?|nurses|waitress(?:es)?|analysts?|graduates?|team|cleaners?)|(?:my|her|his|their) (?:back|chair|body|side|legs?))\\b',
     "(?:it is|it's|and it's|but it's|but it is|always) only (?:ever )?(?:to |with |on )?(?:the )?(?:young|younger|new|female|junior|pretty) (?:women|girls|female \\w+|ones|starters|interns|waitresses|nurses)",
+    'grop(?:e|es|ed|ing)\\b(?! (?:for|around|about|in the dark)\\b)',
     "(?:notices?|noticed|mentions?|mentioned|points? out|pointed out|comments? on it) (?:when|whenever|if|every time) (?:i|she|we|they|the \\w+) (?:wear|wears|wore|have|has|put|puts) (?:on )?(?:a |my |her |our |their |short |tight |low-cut |new )*(?:dress(?:es)?|skirts?|heels|make-?up|lipstick|tops?|jeans|shorts|leggings|hair (?:up|down))",
     "(?:never|not) (?:be |being |get |getting )?(?:left )?alone (?:in a room |in the \\w+ )?with (?:him|her|them)\\b",
-  ]), unless: /\b(?:patients?|casualty|casualties|dumm(?:y|ies)|mannequins?|manikins?|first[- ]aid|cpr|recovery position|chokehold|wrist grab|attacker)\b/i },
+  ]), gate: words('hand hands fingers palm arm arms against close only alone grope gropes groped groping dress dresses skirt skirts heels makeup make lipstick top tops jeans shorts leggings hair'), unless: /\b(?:patients?|casualty|casualties|dumm(?:y|ies)|mannequins?|manikins?|first[- ]aid|cpr|recovery position|chokehold|wrist grab|attacker)\b/i },
   { kind: 'wellbeing', pattern: any([
     then('(?:breathing exercises|calm (?:myself|herself|himself) down|pull (?:myself|herself|himself) together|compose (?:myself|herself|himself)|have a (?:little |quiet )?cry|catch (?:my|her|his) breath|(?:hide|hides|hiding|hid)(?: out| away)? in|cry|cries|crying|sob|sobbing)', '(?:toilets?|loos?|bathroom|restroom|stairwell|stair ?well|car park|store ?room|supply cupboard|crew car|my car|the car)', 60),
     "(?:i|we|she|he|they) (?:often |still |sometimes |regularly |usually |always |have started to |started to |end up |ended up )?(?:cry|sob)\\b(?! (?:wolf|foul|out for)\\b)",
@@ -105,12 +137,15 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     "(?:hair|eyelashes) (?:has |have |is |are )?(?:started |begun )?(?:falling out|coming out in (?:patches|clumps|handfuls))", "(?:hair|eyelashes) (?:has|have) (?:started|begun) (?:falling|coming) out", '(?:grinding|grind|clenching|clench) my (?:teeth|jaw)',
     "(?:my|her|his) (?:eczema|psoriasis|shingles|ulcers?|blood pressure|palpitations|hives|stammer|tics?)\\b[^.!?]{0,30}?\\b(?:back|flared|flaring|worse|through the roof|since|again)",
     then("(?:most|every|all|some) nights|(?:laptop|phone) (?:by|next to|beside|in|under) (?:the|my) (?:bed|pillow)|in bed", '(?:answering|replying|working|checking|on (?:email|slack|teams|the phone)|messag\\w*)', 60),
-  ]), gate: words('breathing|calm|pull|compose|cry|cries|crying|sob\\w*|breath|hid\\w*|hide\\w*|hair|eyelashes|grind\\w*|clench\\w*|eczema|psoriasis|shingles|ulcers?|blood pressure|palpitations|hives|stammer|tics?|nights?|bed|pillow') },
+  ]), gate: words('breathing calm pull compose cry cries crying sob sobs sobbing breath hid hide hides hiding hair eyelashes grinding grind clenching clench eczema psoriasis shingles ulcer ulcers pressure palpitations hives stammer tic tics night nights bed pillow') },
 ];
 
-/** Two ideas in neighbouring sentences: a customer told X ... "That is not true."; a grant given for one thing ... spent on another; drinking late ... reporting early. */
-export const NEIGHBOUR_SIGNALS: ReadonlyArray<{ kind: string; a: RegExp; b: RegExp }> = [
-  { kind: 'ethics', a: new RegExp(`\\b${TELL_OUTSIDERS}`, 'i'), b: /^(?:that|this|it|which|none of (?:that|it)|but (?:that|it)) (?:is|was|'s)(?: simply| just| plainly)? (?:not|n't|never) (?:true|the case|accurate|correct|so)\b|^(?:that|it)'?s? (?:a lie|untrue|false)\b/i },
-  { kind: 'ethics', a: new RegExp(`\\b${GIVEN_FOR}`, 'i'), b: new RegExp(`\\b${DIVERTED}`, 'i') },
-  { kind: 'substance', a: new RegExp(`\\b${DRINKING_LATE}`, 'i'), b: new RegExp(`\\b${EARLY_START}`, 'i') },
+/**
+ * Two ideas in neighbouring sentences: a customer told X ... "That is not true."; a grant given for
+ * one thing ... spent on another; drinking late ... reporting early. `gate`: words `a` needs one of.
+ */
+export const NEIGHBOUR_SIGNALS: ReadonlyArray<{ kind: string; a: RegExp; b: RegExp; gate: readonly string[] }> = [
+  { kind: 'ethics', gate: words('coached told trained scripted asked instructed made expected encouraged pushed pressured supposed'), a: new RegExp(`\\b${TELL_OUTSIDERS}`, 'i'), b: /^(?:that|this|it|which|none of (?:that|it)|but (?:that|it)) (?:is|was|'s)(?: simply| just| plainly)? (?:not|n't|never) (?:true|the case|accurate|correct|so)\b|^(?:that|it)'?s? (?:a lie|untrue|false)\b/i },
+  { kind: 'ethics', gate: words('grant grants funding donation donations bursary bursaries sponsorship money fenced ringfenced restricted'), a: new RegExp(`\\b${GIVEN_FOR}`, 'i'), b: new RegExp(`\\b${DIVERTED}`, 'i') },
+  { kind: 'substance', gate: words('drinking drinks ordering bar pub club rounds pint pints wine shots minibar bottle bottles'), a: new RegExp(`\\b${DRINKING_LATE}`, 'i'), b: new RegExp(`\\b${EARLY_START}`, 'i') },
 ];

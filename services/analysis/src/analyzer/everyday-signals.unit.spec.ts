@@ -122,6 +122,7 @@ describe('everyday families of concern', () => {
     'He leans right up against the trainees when he checks their screens.',
     'We make sure the new girls are never left alone with him.',
     'He always notices when I wear a dress.',
+    'He gropes the new waitresses.',
     'He comments on it every time the receptionist wears her hair down.',
   ])('reads unwanted closeness as inappropriate conduct: "%s"', (s) => expect(titles(s)).toContain(CONDUCT));
 
@@ -131,6 +132,7 @@ describe('everyday families of concern', () => {
     'The fridge is right up against the radiator.',
     'I am never alone with the accounts, there is always a second signatory.',
     'She notices when we wear the wrong uniform and reminds us kindly.',
+    'She was groping for the light switch in the stockroom.',
   ])('raises no conduct concern for first aid, furniture and process: "%s"', (s) => expect(titles(s)).not.toContain(CONDUCT));
 
   it.each([
@@ -146,6 +148,60 @@ describe('everyday families of concern', () => {
     'My hair is coming out nicely after the cut.',
     'Don’t cry wolf about the deadline, it is fine.',
   ])('raises no strain for hidden keys, happy tears and haircuts: "%s"', (s) => expect(titles(s)).not.toContain(STRAIN));
+
+  it.each([
+    'Staff with a strong accent are kept off the front counter.',
+    'The drivers who are Romanian get the longest routes every single week.',
+    'Colleagues in wheelchairs are hidden away in the back office when clients visit.',
+  ])('reads people kept from the work or handed the worst of it by a trait as discrimination: "%s"', (s) => expect(titles(s)).toContain(DISCRIMINATION));
+
+  it.each([
+    'Staff with a first-aid certificate are kept off the night rota so they can cover days.',
+    'The drivers get the longest routes in winter because the roads are quieter.',
+  ])('raises no discrimination for rotas set by skill or season: "%s"', (s) => expect(titles(s)).not.toContain(DISCRIMINATION));
+
+  it.each([
+    'The fridge temperature logs get filled in for the whole week on a Sunday.',
+    'We sign the hoist checklists in advance so they look done.',
+    'Cracked castings still get passed on the quality sheet when we are behind.',
+    'The supplier quotes were made up so his brother-in-law would win.',
+    'The tip jar never adds up when he has done the count.',
+  ])('reads records filled in after the fact, passed failures, invented documents and missing cash as ethics: "%s"', (s) => expect(titles(s)).toContain(ETHICS));
+
+  it.each([
+    'We fill in the fridge logs at every check, and you look at them weekly.',
+    'The quote was made up of labour and parts, all itemised.',
+    'The failed print job was passed to IT to fix.',
+    'The till balances every night.',
+  ])('raises no ethics concern for records kept properly and ordinary failures: "%s"', (s) => expect(titles(s)).not.toContain(ETHICS));
+
+  it.each([
+    'He kicked the printer across the room when the proofs were late.',
+    'Nobody will question the rota after what happened to Marcus.',
+    'Shifts are his to hand out, and he reminds us of it whenever someone pushes back.',
+  ])('reads violence at things, a chilling example and power held over people as intimidation: "%s"', (s) => expect(titles(s)).toContain(INTIMIDATION));
+
+  it.each([
+    'After what happened to the server, nobody will deploy on a Friday again.',
+    'He kicked off the meeting with the results.',
+    'The rota is his to decide, and he always asks us first.',
+  ])('raises no intimidation for outages, idioms and fair rotas: "%s"', (s) => expect(titles(s)).not.toContain(INTIMIDATION));
+
+  it.each([
+    'Good porters leave for the private hospital because it pays two pounds more an hour.',
+    'Our deputy has taken a job with the council and starts in May.',
+    'Her resignation letter is already written.',
+    'If the rota stays like this I am handing in my notice.',
+    'At this rate the whole night team will have gone by spring.',
+  ])('reads leaving for pay, posts taken elsewhere and notices written as people leaving: "%s"', (s) => expect(titles(s)).toContain(LEAVING));
+
+  it.each([
+    'I leave for the depot early because the pay run starts at six.',
+    'He has taken a job off my list and done it himself.',
+    'Wait until the whole team has gone home before you lock up.',
+    'The notice on the board is already written up.',
+    'I am handing in my timesheet on Friday.',
+  ])('raises no leaving concern for errands, tasks and closing up: "%s"', (s) => expect(titles(s)).not.toContain(LEAVING));
 
   it('reads a panic attack someone was helped through as praise, not a crisis', () => {
     expect(titles('You talked a customer through a panic attack and everyone calmed down.')).not.toContain('Wellbeing crisis');

@@ -13,8 +13,11 @@ export interface ConcernModel {
   thresholds: Partial<Record<Label, number>>;
 }
 
-/** Fewer content words than this and the sentence says too little to judge by meaning ("Not really."). */
-export const MIN_KNOWN = 3;
+/**
+ * Fewer content words than this and a sentence or clause says too little to judge by meaning ("Not
+ * really."); with three, "Delegate the stock count." read as dishonesty by its nearest words alone.
+ */
+export const MIN_KNOWN = 4;
 
 export function probabilities(model: Pick<ConcernModel, 'dense' | 'sparse' | 'bias'>, f: SentenceFeatures): number[] {
   const scores = model.bias.map((b, k) => {
@@ -54,7 +57,7 @@ export function sentenceScores(model: Pick<ConcernModel, 'labels' | 'dense' | 's
   // Clauses only where the whole sentence leans towards some concern at all: most sentences are plainly innocent.
   if (!byClause || Math.max(...best) < CLAUSE_GATE) return best;
   const parts = new Set(sentence.split(CLAUSE).filter((part) => part !== sentence));
-  // A clause must say more than a whole sentence must: "does not suffer fools" is an idiom, not strain.
-  for (const part of parts) take(part, MIN_KNOWN + 1);
+  // "does not suffer fools" (three words) is an idiom, not strain.
+  for (const part of parts) take(part, MIN_KNOWN);
   return best;
 }

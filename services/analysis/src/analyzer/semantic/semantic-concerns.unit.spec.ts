@@ -17,6 +17,7 @@ describe('semanticConcernsIn', () => {
     ['safety', 'The forklift has no working horn and drives through the pedestrian area.'],
     ['wellbeing', 'I am exhausted all the time and I have started having panic in the mornings.'],
     ['wellbeing', 'The stress has got so bad that my doctor wants me to take time off.'],
+    ['ethics', 'He asked me to record the faulty units as sold so the figures look better.'],
     ['discrimination', 'He keeps saying the women in the warehouse cannot lift properly and gives the men all the overtime.'],
     ['discrimination', 'She said she would rather not take on anyone with young children.'],
     ['attrition', 'Three of the best engineers are interviewing elsewhere right now.'],
@@ -35,16 +36,16 @@ describe('semanticConcernsIn', () => {
     ['anything', 'You make sure everyone gets a fair go at the overtime.'],
   ])('raises nothing for innocent words near %s: "%s"', (_kind, sentence) => expect(kinds(sentence)).toEqual([]));
 
-  // The layer scores these 0.83 and 0.86, under the thresholds ethics and leaving need since round 10
-  // joined the calibration (0.88, 0.92); the analyzer still finds both, by its rules.
+  // The layer scores this 0.86, under the 0.92 leaving needs since round 10 joined the calibration;
+  // the analyzer still finds it, by its rules.
   it.each([
-    ['Possible ethics or integrity breach', 'He asked me to record the faulty units as sold so the figures look better.'],
     ['People considering leaving', 'I have had two interviews at another company and I think I will accept their offer.'],
   ])('finds, through the rules, what the layer scores below its threshold: %s in "%s"', (title, sentence) => {
     expect(answerConcerns('Is there anything else you would like me to know?', [sentence]).map((c) => c.rule.title)).toContain(title);
   });
 
-  it('does not judge a sentence too short to read ("Not really.")', () => expect(kinds('Not really.')).toEqual([]));
+  it.each(['Not really.', 'Delegate the stock count.'])('does not judge a sentence that says too little to read: "%s"', (sentence) => expect(kinds(sentence)).toEqual([]));
+  it('judges a short sentence once it has four content words', () => expect(kinds('He falsified the delivery records twice.')).toContain('ethics'));
 });
 
 describe('judgesAnswersTo', () => {
