@@ -26,6 +26,11 @@ import { callCentreTeamLeader } from './links/held-out-r10-call-centre-lead';
 import { charityDirector } from './links/held-out-r10-charity-director';
 import { labPrincipalInvestigator } from './links/held-out-r10-lab-pi';
 import { selfDefenceClass } from './links/held-out-r10-self-defence-class';
+import { careHomeShiftLeader } from './links/held-out-r11-care-home-shift-leader';
+import { depotNightShiftLead } from './links/held-out-r11-depot-night-shift-lead';
+import { foodHygieneCourse } from './links/held-out-r11-food-hygiene-course';
+import { footballAcademyCoach } from './links/held-out-r11-football-academy-coach';
+import { restaurantAreaManager } from './links/held-out-r11-restaurant-area-manager';
 import { plantSupervisor } from './links/held-out-plant-supervisor';
 import { salesDirector } from './links/held-out-sales-director';
 import { schoolPrincipal } from './links/held-out-school-principal';
@@ -58,6 +63,8 @@ export const ROUND_8: EvalLink[] = [siteManager, accountDirector, firstAidCourse
 export const ROUND_9: EvalLink[] = [hotelManager, fireWardenTraining];
 /** Round 10: written without reading the analyzer, scored at first contact (32%, README), then read and tuned on: development material now. */
 export const ROUND_10: EvalLink[] = [labPrincipalInvestigator, callCentreTeamLeader, charityDirector, cabinPurser, selfDefenceClass];
+/** Round 11: written blind to the analyzer, scored once at first contact (README), then its false High fixed: development material now. */
+export const ROUND_11: EvalLink[] = [careHomeShiftLeader, depotNightShiftLead, restaurantAreaManager, footballAcademyCoach, foodHygieneCourse];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,
@@ -175,6 +182,7 @@ async function main(): Promise<void> {
     ['held-out-r8', 'Round 8 (tuned on after first contact; first-contact figure in the README)', ROUND_8],
     ['held-out-r9', 'Round 9 (tuned on after first contact; first-contact figure in the README)', ROUND_9],
     ['held-out-r10', 'Round 10 (tuned on after first contact; first-contact figure in the README)', ROUND_10],
+    ['held-out-r11', 'Round 11 (first contact in the README; one false High fixed after it)', ROUND_11],
   ];
   for (const [key, label, links] of sets) {
     if (excluded.some((x) => key.startsWith(x))) out(`== ${label}: excluded (--exclude)\n`);

@@ -56,6 +56,7 @@ describe('concernRulesIn', () => {
     'You pressure drivers to skip their rest breaks to make the late drops. That is how crashes happen.',
     'We are giving medication late because of it. It is not safe for patients.',
     'We had two near misses with the reach truck this week.',
+    'There was another near miss on the slicer yesterday and nobody wrote it up.',
   ])('flags safety: "%s"', (s) => expect(titles(s)).toContain('Physical safety risk'));
 
   it.each([
@@ -113,6 +114,9 @@ describe('concernRulesIn', () => {
     'Nobody is afraid to disagree in our retros.',
     'Great energy in the session, the jokes landed well.',
     'Report every near miss in the log, even the small ones.',
+    'People had stories about burns and near misses in their own kitchens, which made it real.',
+    'We talked about near misses from other sites and what they taught us.',
+    'The case studies of near misses were the most useful part.',
     'The deadlines this quarter are ridiculous.',
   ])('raises nothing for the innocent "%s"', (s) => expect(titles(s)).toEqual([]));
 });
