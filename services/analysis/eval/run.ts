@@ -182,7 +182,7 @@ async function main(): Promise<void> {
     ['held-out-r8', 'Round 8 (tuned on after first contact; first-contact figure in the README)', ROUND_8],
     ['held-out-r9', 'Round 9 (tuned on after first contact; first-contact figure in the README)', ROUND_9],
     ['held-out-r10', 'Round 10 (tuned on after first contact; first-contact figure in the README)', ROUND_10],
-    ['held-out-r11', 'Round 11 (first contact in the README; one false High fixed after it)', ROUND_11],
+    ['held-out-r11', 'Round 11 (tuned on after first contact; first-contact figure in the README)', ROUND_11],
   ];
   for (const [key, label, links] of sets) {
     if (excluded.some((x) => key.startsWith(x))) out(`== ${label}: excluded (--exclude)\n`);

@@ -28,14 +28,16 @@ export function answerConcerns(questionText: string, sentences: string[]): Answe
 
 /**
  * Concerns told in words no rule lists: kinds the rules did not already find in this answer, in
- * sentences no rule explained ("He touched my shoulder ... I asked him to stop" is conduct, not also intimidation).
+ * sentences no rule explained nor next to one ("He touched my shoulder ... I asked him to stop" is conduct, not also intimidation).
  */
 function semanticConcerns(byRules: AnswerConcern[], sentences: string[]): AnswerConcern[] {
   const found = new Set(byRules.map((c) => SAME_KIND[c.rule.kind] ?? c.rule.kind));
   const explained = new Set(byRules.map((c) => c.sentence));
   const out: AnswerConcern[] = [];
-  for (const sentence of sentences) {
-    if (explained.has(sentence)) continue;
+  sentences.forEach((sentence, i) => {
+    // A sentence next to one the rules read usually goes on with the same story ("It's in the defect
+    // book three times. He just says we'll tag it tomorrow and keeps it running"): not another kind.
+    if (explained.has(sentence) || explained.has(sentences[i - 1]) || explained.has(sentences[i + 1])) return;
     for (const hit of semanticConcernsIn(sentence)) {
       const rule = RULE_OF_KIND.get(hit.kind);
       // The rules' innocent settings hold for meaning too: drinks at a send-off, a uniform check.
@@ -43,6 +45,6 @@ function semanticConcerns(byRules: AnswerConcern[], sentences: string[]): Answer
       if (hit.kind === 'conduct' && REMARK.test(sentence) && !SOMEONE.test(sentence)) continue;
       out.push({ rule, sentence, semantic: true });
     }
-  }
+  });
   return out;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { answerConcerns, type AnswerConcern } from './answer-concerns';
-import { clauseTone, praiseUndone, questionIntent, type Polarity, type QuestionIntent } from './polarity';
+import { clauseTone, praiseTakenBack, praiseUndone, questionIntent, type Polarity, type QuestionIntent } from './polarity';
 import { splitSentences } from './sentences';
 import { extractThemes } from './themes';
 
@@ -67,7 +67,7 @@ function analyze(questionText: string, response: string): AnswerInsight {
     // A sentence naming no theme usually continues its neighbour ("The handover is a mess. Nobody knows who owns what.").
     const around = themed[index - 1]?.length ? themed[index - 1] : themed[index + 1]?.length ? themed[index + 1] : fallbackThemes;
     insight.sentences.push({ text: sentence.text, themes: sentenceThemes });
-    const undone = praiseUndone(sentence.text);
+    const undone = praiseUndone(sentence.text) || praiseTakenBack(sentences[index + 1]?.text);
     const found: ClauseInsight[] = [];
     const owns = sentence.clauses.map(extractThemes);
     // A clause naming no theme speaks about the sentence's unclaimed theme, else the question's.
@@ -86,7 +86,8 @@ function analyze(questionText: string, response: string): AnswerInsight {
       return;
     }
     const mixed = found.some((c) => c.polarity === 'praise') && found.some((c) => c.polarity === 'criticism' || c.polarity === 'suggestion');
-    for (const c of found) insight.clauses.push(mixed ? c : { ...c, quote: sentence.text });
+    // A clause of a word or two ("calm", "mind you") says nothing on its own: quote its sentence.
+    for (const c of found) insight.clauses.push(mixed && c.quote.split(/\s+/).length >= 3 ? c : { ...c, quote: sentence.text });
   });
   return insight;
 }

@@ -126,7 +126,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     ],
     phrases: re([
       'unsafe (?:conditions|practices|equipment|work|site|to work)', 'safety (?:violations?|hazards?|rules|procedures|checks|protocols|gear|equipment|issues?|risks?)(?! (?:are|is|were) (?:good|great|followed|excellent|taken seriously))',
-      '(?:skip|skips|skipped|skipping|ignore|ignores|ignored|ignoring|bypass\\w*) (?:the )?(?:safety|lockout|ppe|inspections?|checks)', '(?:someone|somebody|people|a (?:driver|worker|colleague|nurse|cook|kid|child)) (?:will|could|is going to|\'s going to|are going to|might) (?:get |be )?(?:\\w+ )?(?:hurt|injured|killed|burn(?:ed|t)|scalded|electrocuted|crushed|maimed)',
+      '(?:skip|skips|skipped|skipping|ignore|ignores|ignored|ignoring|bypass\\w*) (?:the )?(?:safety|lockout|ppe|inspections?|checks)', 
       'got (?:hurt|injured)', '(?:is|was|are|were|feels?|felt|looks?) (?:not safe|unsafe)(?! (?:to (?:speak|disagree|raise|say|push)|raising|speaking|disagreeing))', 'not safe for (?:patients|customers|clients|staff|us|people|anyone|the team|kids|children|residents|guests)',
       'patient safety', 'medication (?:errors?|mistakes|late|given late)', 'giving medication late', 'safety (?:risk|concern)s?\\b', '(?<!(?:report|log|record)\\w* (?:every|each|all|any) (?:\\w+ )?)(?<!\\b(?:stor(?:y|ies)|anecdotes?|examples?|case studies|(?:talk|talked|talking|talks|spoke|speak) about|discuss(?:ed|ing|ion of)?)\\b[^.!?]{0,60})near[- ]miss(?:es)?', 'fire (?:exits?|doors?) (?:are |were |is |get |keep getting )?(?:blocked|locked)', 'without (?:ppe|protective (?:gear|equipment)|harness\\w*|gloves|goggles)',
     ]),
@@ -171,7 +171,8 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
   },
 ];
 
-const DENIAL = /(?:\bnot|n['’]t|\bnever|\bno one|\bnobody|\bwithout|\bno)\W+(?:\w+\W+){0,3}$/i;
+// "I wasn't comfortable doing a hoist transfer on my own" denies the comfort, not the transfer.
+const DENIAL = /(?:\bnot|n['’]t|\bnever|\bno one|\bnobody|\bwithout|\bno)(?!\W+(?:comfortable|happy|keen|confident)\b)\W+(?:\w+\W+){0,3}$/i;
 
 /** `semantic`: raised by the meaning layer alone (see semantic/), not by a rule. */
 export interface ConcernHit { rule: ConcernRule; sentence: string; answerIndex: number; semantic?: boolean }

@@ -66,10 +66,19 @@ const KEPT_FROM = '(?:are|were|is|was|get|gets|got) (?:always |usually |all |sti
 const HANDED_WORST = '(?:get|gets|got|are given|are put on|end up with) (?:the |all the )?(?:furthest|longest|worst|dirtiest|heaviest|hardest|earliest|latest|least popular|most remote)\\b[^.!?]{0,30}?\\b(?:every|each|all the time|always|again)';
 // Ethics: records filled in after the fact, failures passed on paper, documents invented, cash that never tallies.
 const RECORDS = '(?:logs?|records?|registers?|checklists?|charts?|obs|observations|cleaning sheets?|temperature sheets?|fridge sheets?|rotas?|diar(?:y|ies))';
-const AFTER_THE_FACT = '(?:for the (?:whole|entire|full|previous|past) (?:week|month|shift|fortnight)|in advance|after the fact|weeks? later|days? later|from memory|whether (?:it|they|the \\w+) (?:was|were|had been) done or not|before (?:they|it|the \\w+) (?:were|was|are|is|had been) (?:done|carried out|taken|checked))';
+const AFTER_THE_FACT = "(?:for the (?:whole|entire|full|previous|past) (?:week|month|shift|fortnight)|in advance|after the fact|weeks? later|days? later|from memory|whether (?:it|they|the \\w+) (?:was|were|had been) done or not|before (?:they|it|the \\w+) (?:were|was|are|is|had been) (?:done|carried out|taken|checked)|for (?:[\\w-]+ ){0,3}?(?:that|which) (?:didn't|did not|never|hadn't|had not|weren't|were not|wasn't|was not) (?:happen|happened|take place|took place|get done|been done|done|carried out)|for (?:[\\w-]+ ){0,3}?(?:that|which|when) (?:nobody|no one) (?:checked|did|went|looked|touched|visited)|for (?:rooms|residents|patients|beds|checks|visits|rounds|turns) (?:that )?(?:nobody|no one) (?:went into|did|checked|visited|saw|touched))";
 // Attrition: leaving for more money, posts taken elsewhere, a notice already written, a team that will soon be gone.
 const NOT_FOR_GOOD = '(?! (?:for the (?:day|night|weekend|holidays?|conference|meeting|event|trip)|home|to lunch|to bed)\\b)';
 const GONE_SOON = `(?:(?:before|until|by the time) (?:the whole|all (?:of )?the|the rest of the|half (?:of )?the|every|all of)? ?(?:[\\w-]+ ){0,3}(?:has|have|is|are|will have) (?:all |also )?(?:gone|left|quit|walked(?: out)?)|(?:the whole|all (?:of )?the|half (?:of )?the|every one of the|the rest of the) (?:[\\w-]+ ){0,3}(?:will have|will be|'ll have|'ll be|will all have|will all be) (?:all )?(?:gone|left|quit))${NOT_FOR_GOOD}`;
+
+// Safety: kit with a known fault kept in use; jobs that need two people done by one; back on after a head knock.
+const KIT_FAULT = alt(['dodgy', 'faulty', 'broken', 'knackered', 'defective', 'dicky', 'failing', 'worn(?: out)?', 'bald', 'cracked', 'loose', 'leaking', 'sticking', 'busted', 'duff']);
+const VEHICLE = alt(['trucks?', 'reach trucks?', 'vans?', 'lorr(?:y|ies)', 'buses', 'bus', 'forklifts?', 'tyres?', 'tires?', 'steering', 'lifts?', 'scaffold\\w*', 'ladders?', 'tail-?lifts?', 'cages?', 'racking', 'bed rails?', 'rails?', 'wiring', 'sockets?', 'cables?']);
+const KEPT_IN_USE = "(?:keeps? (?:it|them|her|him|that|the \\w+) (?:running|going|in use|on the road|in service|working)|kept (?:it|them|the \\w+) (?:running|going|in use|on the road|in service)|still (?:in use|on the road|running|being used|using (?:it|them))|(?:we|we'll|we will|they'll|he'll|she'll) (?:\\w+ )?(?:tag|fix|sort|look at|get to) (?:it|them) (?:tomorrow|next week|later|another day|eventually)|(?:told|tells) (?:us|me|them) to (?:use|drive|carry on using) (?:it|them) anyway)";
+const TWO_PERSON_JOB = '(?:two-person|two person|two-man|two man|2-person|2 person|double-handed|two-handed|two-carer|two carer|double-up) (?:transfers?|lifts?|hoists?|jobs?|tasks?|handling|moves?|carries|calls?)';
+const ONE_PERSON = "(?:single-handed(?:ly)?|on (?:my|our|their|his|her|your) own|by (?:myself|ourselves|themselves|himself|herself|yourself)|alone|one person|(?:with|we have|there's) (?:only|just) one of us)";
+const HEAD_KNOCK = '(?:knock|bang|blow|kick|elbow|ball|clash|whack) (?:to|on|in) the (?:head|face)|head (?:injury|injuries|knock|clash)|concuss\\w*|(?:banged|hit|cracked|smacked) (?:his|her|their|my) head';
+const BACK_ON = "(?:put|puts|putting|sent|send|sends|sending) (?:him|her|them|\\w+) (?:straight |right )?back (?:on|out|in)|back on for|carr(?:y|ied|ies) on (?:playing|training|working|driving)|(?:made|let|makes|lets) (?:him|her|them) (?:play|carry on|continue|finish|train)|back (?:on|onto) the (?:pitch|field|court|ice|mat|ward|shop floor)";
 
 export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
   { kind: 'ethics', pattern: new RegExp(then(TELL_OUTSIDERS, UNTRUE, 140), 'i'), gate: words('true untrue lie lies lying false falsely made works know case accurate correct right so') },
@@ -108,7 +117,7 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     '(?:failed|faulty|defective|broken|substandard|dodgy|cracked) (?:[\\w-]+ ){0,2}(?:get|gets|got|are|were|is|was|keep getting) (?:still )?(?:passed(?! (?:to|on to|over|along|back|around|round)\\b)|signed off|approved|certified|marked (?:as )?(?:ok|fine|passed|good|safe))',
     "(?:quotes|bids|tenders|references|reviews|invoices|receipts|certificates|qualifications|sick notes)\\b[^.!?]{0,40}?\\b(?:are|were|was|is|get|got|have been|had been) (?:\\w+ )?(?:made up|invented|faked|fabricated|forged|doctored|rigged)(?! of\\b)",
     "(?:takings|the till|the cash|the float|petty cash|tips|tip jar|donations|collection money)\\b[^.!?]{0,60}?\\b(?:never|don't|do not|doesn't|does not|rarely|hardly ever) (?:match|matches|add up|adds up|tally|tallies|balance|balances)",
-  ]), gate: words('backfill backfilled backfilling back advance fact later memory whether before whole entire full previous past passed signed approved certified marked made invented faked fabricated forged doctored rigged never match matches add adds tally tallies balance balances') },
+  ]), gate: words('happen happened place done carried nobody one backfill backfilled backfilling back advance fact later memory whether before whole entire full previous past passed signed approved certified marked made invented faked fabricated forged doctored rigged never match matches add adds tally tallies balance balances') },
   { kind: 'intimidation', pattern: any([
     '(?:punch(?:es|ed|ing)?|kick(?:s|ed|ing)?|smash(?:es|ed|ing)?|thump(?:s|ed|ing)?) (?:a |the |his |her |my |our |their )?(?:[\\w-]+ )?(?:wall|door|locker|desk|table|cabinet|window|screen|monitor|chair|bin|van|car|printer|fridge)',
     eitherOrder("(?:because of|after|since|given|remember(?:ing)?) what happened (?:to|with) (?:[\\w-]+|the last \\w+)", "(?:will not|won't|wouldn't|would not|nobody|no one|never|not|too scared to|afraid to|dare) (?:\\w+ ){0,4}?(?:tell|say|speak|raise|complain|report|question|admit|disagree|push back)", 60),
@@ -118,9 +127,10 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     then('(?:leave|leaves|leaving|left|quit|quits|quitting) (?:for|to join|to work (?:at|for)|to go to)', '(?:(?:because|as|since) (?:it|they|the \\w+) pays?|pays? (?:more|better)|more (?:money|pay)|better (?:pay|money|hours|conditions|rates?)|(?:higher|bigger|better) (?:salary|salaries|wages|rates?)|(?:pounds|dollars|euros) more)', 60),
     '(?:accepted|taken|took|got|been offered|signed for|starting) (?:a |an |new |other |their |his |her )?(?:posts?|jobs?|roles?|positions?|contracts?) (?:with|at|elsewhere|in another|at another|somewhere else)',
     '(?:my|her|his|their|our) (?:notice|resignation)(?: letter)? (?:is|was|has been|have been|are) (?:already )?(?:written|drafted|ready|typed|sitting|saved|in my drafts)',
-    '(?:hand(?:s|ing)?|giv(?:e|es|ing)|put(?:s|ting)?) in (?:my|their|his|her|our) (?:notice|resignation)', '(?:giv(?:e|es|ing)|gave) (?:my|their|his|her|our) notice',
+    '(?:hand(?:s|ed|ing)?|giv(?:e|es|ing)|put(?:s|ting)?) in (?:my|their|his|her|our) (?:notice|resignation)s?',
+    '(?:hand(?:s|ed|ing)?|put(?:s|ting)?) (?:my|their|his|her|our) (?:notice|resignation)s? in\\b', "(?:(?:have|has|'ve) (?:also |now |already )?started|start(?:ed)?|been) looking (?:too|as well|around|elsewhere)\\b", '(?:giv(?:e|es|en|ing)|gave) (?:my|their|his|her|our) notice',
     GONE_SOON,
-  ]), gate: words('leave leaves leaving left quit quits quitting accepted taken took got offered signed starting notice resignation gone walked') },
+  ]), gate: words('leave leaves leaving left quit quits quitting accepted taken took got offered signed starting notice notices resignation resignations gone walked looking') },
   { kind: 'conduct', pattern: any([
     "(?:hand|hands|fingers|palm) (?:on|up|stroking|rubbing|resting on) (?:my|her|his|their|our|people's|someone's|the small of (?:my|her|his|their)|[\\w-]+'s) (?:knee|knees|thigh|thighs|leg|legs|lower back|waist|hip|hips|neck|bum|bottom|backside|chest|hair|face)",
     "arms? (?:along|across|over) the back of (?:my|her|his|their|theirs|hers|people's|[\\w-]+'s) (?:chair|seat)?", "arms? (?:along|across|over) the back of (?:theirs|hers|mine)",
@@ -138,6 +148,26 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     "(?:my|her|his) (?:eczema|psoriasis|shingles|ulcers?|blood pressure|palpitations|hives|stammer|tics?)\\b[^.!?]{0,30}?\\b(?:back|flared|flaring|worse|through the roof|since|again)",
     then("(?:most|every|all|some) nights|(?:laptop|phone) (?:by|next to|beside|in|under) (?:the|my) (?:bed|pillow)|in bed", '(?:answering|replying|working|checking|on (?:email|slack|teams|the phone)|messag\\w*)', 60),
   ]), gate: words('breathing calm pull compose cry cries crying sob sobs sobbing breath hid hide hides hiding hair eyelashes grinding grind clenching clench eczema psoriasis shingles ulcer ulcers pressure palpitations hives stammer tic tics night nights bed pillow') },
+  // Safety told as what everyone can see coming: a fault logged again and again, kit kept in use, a
+  // two-person job done by one, a knock to the head and straight back on, "someone is going to get hurt".
+  { kind: 'safety', pattern: any([
+    '(?:in|on) the (?:defect|fault|repair|maintenance|breakdown) (?:book|log|list|sheet|system|report)s?\\b[^.!?]{0,30}?\\b(?:times|weeks|months|since|still|again|for ages)',
+    `${KIT_FAULT} (?:[\\w-]+ ){0,2}?${alt([PROTECTIVE_KIT, VEHICLE])}\\b[^.!?]{0,80}?\\b${KEPT_IN_USE}`,
+    `${KEPT_IN_USE}\\b[^.!?]{0,60}?\\b${KIT_FAULT} (?:[\\w-]+ ){0,2}?${alt([PROTECTIVE_KIT, VEHICLE])}`,
+    `${alt([PROTECTIVE_KIT, VEHICLE])}\\b[^.!?]{0,30}?\\b${KIT_FAULT}\\b[^.!?]{0,80}?\\b${KEPT_IN_USE}`,
+    eitherOrder(TWO_PERSON_JOB, ONE_PERSON, 120),
+    eitherOrder(HEAD_KNOCK, BACK_ON, 160),
+  ]), gate: words('defect defects fault faults repair maintenance breakdown dodgy faulty broken knackered defective dicky failing worn bald cracked loose leaking busted duff person man handed knock bang blow kick elbow clash head concussed concussion concussions'),
+  unless: /\b(?:taught|trained (?:us )?(?:to|how|never)|training (?:course|session|day|video)|(?<!of )course|scenario|drill|how to|must never|should never|never to|(?:was|were|got|been|is|are) (?:fixed|repaired|sorted|replaced)|followed the (?:\w+ )?protocol|if (?:you|we|anyone|someone))\b/i },
+  // A hoist used by one carer alone.
+  { kind: 'safety', pattern: new RegExp(eitherOrder('hoist(?:ing)? (?:transfers?|lifts?|moves?)|(?:use|used|using|uses) the hoist', ONE_PERSON, 40), 'i'), gate: words('hoist hoisting'),
+    unless: /\b(?:taught|training (?:course|session|day|video)|(?<!of )course|how to|must never|should never|never to)\b/i },
+  // Injury foreseen ("someone is going to get pinned against the racking"), unless a course warns of it.
+  { kind: 'safety', pattern: any([
+    "(?:someone|somebody|people|one of us|one of (?:the )?(?:lads|girls|kids|boys|residents|patients|drivers|pickers|crew)|a (?:resident|patient|child|kid|driver|picker|customer|passenger|worker|colleague|nurse|cook)) (?:will|could|might|is|'s|are|'re) (?:going to |gonna |bound to |sure to )?(?:get |be )?(?:seriously |badly |really )?(?:hurt|killed|pinned|crushed|injured|electrocuted|burned|burnt|scalded|run over|squashed|maimed)",
+    "(?:only|just) a matter of time (?:before|until|till) (?:someone|somebody|one of us|a \\w+) (?:gets?|is) (?:seriously |badly |really )?(?:hurt|killed|pinned|crushed|injured|electrocuted|burned|burnt|scalded|run over)",
+  ]), gate: words('hurt killed pinned crushed injured electrocuted burned burnt scalded run squashed maimed'),
+  unless: /\b(?:taught|trained (?:us )?(?:to|how|never)|training (?:course|session|day|video)|(?<!of )course|induction|scenario|drill|how to|must never|should never|never to|if (?:you|we|anyone|someone)|otherwise|unless)\b/i },
 ];
 
 /**

@@ -208,3 +208,48 @@ describe('everyday families of concern', () => {
     expect(titles('I had a panic attack in the stockroom last week.')).toContain('Wellbeing crisis');
   });
 });
+
+// Round 11's misses, told again in other words: kit known to be faulty and kept in use, a
+// two-person job done by one, back on after a knock to the head, records for work never done, notice handed in.
+describe('what everyone can see coming', () => {
+  it.each([
+    'The tail-lift on van 3 has been in the fault log for six weeks and still nobody has looked at it.',
+    'Bus 14 has a dodgy steering column and she told us to drive it anyway.',
+    'The scaffold tower has a cracked brace, and we\'ll fix it next week, apparently.',
+    'We are meant to do two-person lifts for the bariatric residents but on nights it is always one of us, single-handed.',
+    'I had to use the hoist by myself twice last week because we were short.',
+    'Mia took a kick to the head in the first half and he sent her straight back on.',
+    'After he banged his head on the scrum machine the coach made him carry on training.',
+    'Someone is going to get crushed between those cages one of these days.',
+    'It is only a matter of time before somebody gets hurt on that loading bay.',
+  ])('reads a danger left standing as a safety concern: "%s"', (s) => expect(titles(s)).toContain(SAFETY));
+
+  it.each([
+    'The tail-lift was in the fault log on Monday and was fixed by Tuesday.',
+    'We practised two-person lifts on the course and were taught never to do one alone.',
+    'The trainer explained what to do after a knock to the head and why you never put a player back on.',
+    'If you stand under a suspended load, someone is going to get crushed, he told us at induction.',
+    'Someone is going to get promoted this year and I hope it is Sam.',
+    'He fixed the dodgy printer himself.',
+  ])('leaves alone what is fixed, taught or harmless: "%s"', (s) => expect(titles(s)).not.toContain(SAFETY));
+
+  it.each([
+    'She signs the fridge temperature sheets for days that nobody checked anything.',
+    'He completes the cleaning logs for shifts that never happened.',
+    'The obs charts get filled in for rounds that didn\'t take place.',
+  ])('reads records written for work never done as an ethics concern: "%s"', (s) => expect(titles(s)).toContain(ETHICS));
+
+  it('leaves records filled in for work done alone', () => {
+    expect(titles('I fill in the cleaning log at the end of every shift, as we are meant to.')).not.toContain(ETHICS);
+  });
+
+  it.each([
+    'Two of the drivers have handed their notice in since Easter.',
+    'Jo handed in her resignation last week and told me it was him.',
+    'Honestly, I have started looking too.',
+  ])('reads notice handed in and job hunts as people leaving: "%s"', (s) => expect(titles(s)).toContain(LEAVING));
+
+  it('does not read looking at something as a job hunt', () => {
+    expect(titles('I have started looking at the rota app more closely and it helps.')).not.toContain(LEAVING);
+  });
+});

@@ -50,6 +50,22 @@ describe('local analyzer', () => {
     expect(insights.strengths.flatMap((s) => s.evidence)).not.toContain('Great, another meeting that could have been an email.');
   });
 
+  it('counts praise the next sentence takes back as a growth area, not a strength', () => {
+    const { insights } = analyzeLocally(input([
+      [LISTEN, 'She listens, she nods, she says leave it with me. Then nothing.', 'a'],
+      [LISTEN, 'Oh, he listens. To the targets on the screen.', 'b'],
+      [LISTEN, 'He listens to the area manager. With the rest of us it is a nod and carry on.', 'c'],
+      [KEEP, 'Kind, when she has a minute, which is almost never.', 'd'],
+    ], 'Shift lead feedback'));
+    expect(insights.strengths.map((s) => s.area)).toEqual([]);
+    expect(insights.opportunities.map((o) => o.area)).toContain('Listening');
+  });
+
+  it('still counts praise followed by an unrelated sentence', () => {
+    const { insights } = analyzeLocally(input([[LISTEN, 'She really listens. Then she follows up a week later.', 'a']], 'Shift lead feedback'));
+    expect(insights.strengths.map((s) => s.area)).toContain('Listening');
+  });
+
   it('quotes only verbatim text and never a sign-off', () => {
     const result = analyzeLocally(mixedTeam);
     const texts = mixedTeam.answers.map((a) => a.response);

@@ -43,7 +43,20 @@ const FAINT_PRAISE = /\b(?:i guess|i suppose|not bad|(?:good|clear|fine|ok|okay|
 export const isSarcastic = (text: string): boolean => SARCASM.test(text.toLowerCase());
 
 // Praise taken back by what follows: "You hear us out, then the programme wins every time."
-const UNDONE = /\bthen\b[^.!?]*\b(?:anyway|regardless|all the same|nothing (?:happens|changes|gets done)|(?:wins|overrules?|ignores?|overrides?|goes ahead)\b[^.!?]*\bevery time)\b/i;
+const UNDONE = /\bwhich is (?:almost |pretty much |basically |nearly )?never\b|\bthen\b[^.!?]*\b(?:anyway|regardless|all the same|nothing (?:happens|changes|gets done)|(?:wins|overrules?|ignores?|overrides?|goes ahead)\b[^.!?]*\bevery time)\b/i;
+// Praise taken back by the next sentence: "She listens, she nods, she says leave it with me. Then nothing.",
+// "Oh, he listens. To the units-per-hour screen.", "He listens to the head of coaching. With the rest of us it's a nod."
+const TAKEN_BACK = [
+  /^(?:and |but )?then (?:nothing|silence|crickets|zilch|radio silence|it goes nowhere|it disappears|nothing happens|nothing changes)\b/i,
+  /^(?:just |only )?to (?!be\b)(?:the|his|her|their|whoever|people|senior|management|the boss|head office|clients?|customers?)\b[^.!?,;]{0,60}[.!?]*$/i,
+  /^(?:but )?with (?:the rest of us|us|everyone else|the rest|me|the team|staff|the juniors?)\b[^.!?]*\b(?:nods?|nothing|different|another story|brush\w*|ignored|not so much|less so|carry on)\b/i,
+  /^(?:but |just |only )?not (?:to|with) (?:us|me|the team|anyone (?:else|below))\b/i,
+  /^(?:but )?only (?:when|if) it suits (?:him|her|them)\b/i,
+  /^(?:shame|pity|too bad|such a shame) (?:it|that|he|she|they) (?:never|rarely|hardly|doesn't|don't|does not|do not)\b/i,
+];
+/** Whether the sentence after praise takes it back. */
+export const praiseTakenBack = (next: string | undefined): boolean => next !== undefined && TAKEN_BACK.some((r) => r.test(next.trim()));
+
 /** Whether a sentence's praise does not count: mocked, or undone by what follows. */
 export const praiseUndone = (text: string): boolean => isSarcastic(text) || UNDONE.test(text);
 

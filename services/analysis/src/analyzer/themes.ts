@@ -12,7 +12,9 @@ const theme = (label: string, words: string[]): Theme => ({
 
 export const THEMES: readonly Theme[] = [
   theme('Communication', [
-    'communicat\\w*', 'explain\\w*', 'explanation\\w*', 'articulat\\w*', 'clarity\\b', 'unclear\\b', 'clear(?:ly)?\\b',
+    'communicat\\w*', 'explain\\w*', 'explanation\\w*', 'articulat\\w*', 'clarity\\b', 'unclear\\b', 'clearly\\b',
+    // "clear a jammed sorter", "clear the tables": the verb is not about communication.
+    'clear\\b(?! (?:a|an|the|up|out|away|off|jams?|it|them|my|his|her|our|their|tables?|desks?|space|blockages?|snow|ice|rubbish)\\b)',
     'messag\\w*', 'updates?\\b', 'keeps? us (?:informed|posted|in the loop)', 'in the loop', 'out of the loop',
     'transparen\\w*', 'email\\w*', 'slack\\b', 'vague\\w*', 'garbled\\b', 'confus\\w*', 'context\\b', 'mixed signals', 'talks? down', '(?<!(?:sets?|setting) the )tone\\b',
     'written\\b', 'writing\\b', 'wording\\b', 'expectations?\\b',
@@ -55,8 +57,9 @@ export const THEMES: readonly Theme[] = [
     'code reviews?', 'architecture\\b', 'engineering\\b', 'debug\\w*', 'domain\\b', 'competen\\w*', 'credib\\w*', 'eye for\\b', 'typograph\\w*', 'talented\\b', 'craftsmanship\\b', 'experienced\\b', 'architect\\w*', 'craft\\b', 'quality\\b',
   ]),
   theme('Presentation pace and slides', [
-    'slides?\\b', 'deck\\b', 'pace\\b', 'pacing\\b', 'too fast', 'too slow', 'rushed\\b', 'rush(?:ing)?\\b', 'presentation\\w*', 'presenter\\w*', 'presenting\\b',
-    'session\\b', 'pitch(?:es)?\\b', 'decks?\\b', 'facilitat\\w*', 'trainer\\b', 'lectur\\w*', 'workshop\\b', 'speaker\\b', 'speak(?:s|ing)? (?:too|very) (?:fast|quickly|slowly)', 'demo\\w*',
+    'slides?\\b', 'pace\\b', 'pacing\\b', 'too fast', 'too slow', 'rushed\\b', 'rush(?:ing)?\\b', 'presentation\\w*', 'presenter\\w*', 'presenting\\b',
+    // A football pitch and a double-deck trailer are not a presentation.
+    'session\\b', '(?<!(?:on|off|onto|across|football|rugby|hockey|cricket|training|muddy|wet|astro|grass) (?:the )?)pitch(?:es)?\\b', '(?<!(?:-|on |on the |double |single |upper |lower |top |flight |sun |car ))decks?\\b', 'facilitat\\w*', 'trainer\\b', 'lectur\\w*', 'workshop\\b', 'speaker\\b', 'speak(?:s|ing)? (?:too|very) (?:fast|quickly|slowly)', 'demo\\w*',
     'visuals?\\b', 'font\\b', 'text-heavy', 'wall of text', '(?:real-world|concrete|practical) examples?', 'well-structured', 'engaging\\b', 'boring\\b',
   ]),
   theme('Audience and questions', [
@@ -84,7 +87,7 @@ export const THEMES: readonly Theme[] = [
   ]),
   theme('Wellbeing', [
     'well-?being\\b', 'stress\\w*', 'anxi\\w*', 'mental health', 'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'morale\\b',
-    'exhaust\\w*', 'overwhelm\\w*', 'sick\\b', 'can\'?t sleep', 'dread\\w*',
+    'exhaust\\w*', 'overwhelm\\w*', 'sick\\b(?! (?:of|and tired|to death)\\b)', 'can\'?t sleep', '(?:stopped|not|barely|hardly|can\'?t stop) (?:sleeping|eating)\\b', 'crying\\b', 'in tears\\b', 'dread\\w*',
   ]),
   theme('Reliability and follow-through', [
     'follow[- ]?(?:s )?(?:up|through)\\w*', 'reliab\\w*', 'unreliable\\b', 'dependab\\w*', 'consisten\\w*', 'inconsisten\\w*',

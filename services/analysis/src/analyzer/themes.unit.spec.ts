@@ -33,4 +33,13 @@ describe('extractThemes', () => {
     expect(extractThemes('The drinks at the offsite were fun.')).toEqual([]);
     expect(extractThemes('')).toEqual([]);
   });
+
+  it('does not read everyday senses of presentation, communication and health words as those themes', () => {
+    expect(extractThemes('He can clear a jammed sorter quicker than the engineers.')).not.toContain('Communication');
+    expect(extractThemes('The lads get put on the double-deck unloads every night.')).not.toContain('Presentation pace and slides');
+    expect(extractThemes('He put him back on the pitch for the second half.')).not.toContain('Presentation pace and slides');
+    expect(extractThemes('I was sick of the old paper system.')).not.toContain('Wellbeing');
+    expect(extractThemes('Her sales pitch was sharp and the slides were clear.')).toEqual(expect.arrayContaining(['Presentation pace and slides', 'Communication']));
+    expect(extractThemes('I have stopped sleeping properly.')).toContain('Wellbeing');
+  });
 });
