@@ -31,6 +31,11 @@ import { depotNightShiftLead } from './links/held-out-r11-depot-night-shift-lead
 import { foodHygieneCourse } from './links/held-out-r11-food-hygiene-course';
 import { footballAcademyCoach } from './links/held-out-r11-football-academy-coach';
 import { restaurantAreaManager } from './links/held-out-r11-restaurant-area-manager';
+import { heldOutR12BusDepot } from './links/held-out-r12-bus-depot';
+import { heldOutR12MentalHealthFirstAid } from './links/held-out-r12-mental-health-first-aid';
+import { heldOutR12Newsroom } from './links/held-out-r12-newsroom';
+import { heldOutR12TouringTheatre } from './links/held-out-r12-touring-theatre';
+import { heldOutR12VetPractice } from './links/held-out-r12-vet-practice';
 import { plantSupervisor } from './links/held-out-plant-supervisor';
 import { salesDirector } from './links/held-out-sales-director';
 import { schoolPrincipal } from './links/held-out-school-principal';
@@ -65,6 +70,8 @@ export const ROUND_9: EvalLink[] = [hotelManager, fireWardenTraining];
 export const ROUND_10: EvalLink[] = [labPrincipalInvestigator, callCentreTeamLeader, charityDirector, cabinPurser, selfDefenceClass];
 /** Round 11: written blind to the analyzer, scored once at first contact (README), then its false High fixed: development material now. */
 export const ROUND_11: EvalLink[] = [careHomeShiftLeader, depotNightShiftLead, restaurantAreaManager, footballAcademyCoach, foodHygieneCourse];
+/** Written blind (its author read neither the analyzer nor any other link); scored once. */
+export const ROUND_12: EvalLink[] = [heldOutR12VetPractice, heldOutR12BusDepot, heldOutR12Newsroom, heldOutR12TouringTheatre, heldOutR12MentalHealthFirstAid];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,
@@ -183,6 +190,7 @@ async function main(): Promise<void> {
     ['held-out-r9', 'Round 9 (tuned on after first contact; first-contact figure in the README)', ROUND_9],
     ['held-out-r10', 'Round 10 (tuned on after first contact; first-contact figure in the README)', ROUND_10],
     ['held-out-r11', 'Round 11 (tuned on after first contact; first-contact figure in the README)', ROUND_11],
+    ['held-out-r12', 'Round 12 (held out: first contact)', ROUND_12],
   ];
   for (const [key, label, links] of sets) {
     if (excluded.some((x) => key.startsWith(x))) out(`== ${label}: excluded (--exclude)\n`);
