@@ -37,6 +37,8 @@ export interface ConcernRule {
   within?: { a: RegExp; b: RegExp; unless: RegExp };
   /** The first thing the owner should do about it. */
   step: { action: string; timeframe: string; expectedImpact: string };
+  /** A sentence about teaching the subject, not living it (a first-aid course's self-harm section). */
+  unless?: RegExp;
   /** Severity once this many answers raise it. */
   escalateAt?: { answers: number; severity: 'High' | 'Medium' };
 }
@@ -135,6 +137,7 @@ export const CONCERN_RULES: readonly ConcernRule[] = [
     kind: 'wellbeing-crisis', title: 'Wellbeing crisis', severity: 'High', urgency: 'Immediate',
     step: { action: 'Reach out with care today, point to professional support (an employee assistance program or crisis line), and involve HR', timeframe: 'Today', expectedImpact: 'The person gets support before things get worse' },
     explanation: 'A respondent writes about self-harm or not coping at all; reach out with care and point to professional support.',
+    unless: /\b(?:(?:section|module|role[- ]?play|case stud(?:y|ies)|scenario|slides?)s?\b|(?:the )?(?:bit|part|session|talk|lecture|workshop|video|training|course|module) (?:on|about)|how to (?:help|respond|support|spot|talk to|recogni[sz]e)|telling (?:people|someone|them) to)/i,
     phrases: re(['suicid\\w*', 'self[- ]harm', 'kill myself', 'end (?:it all|my life)', 'don\'?t want to (?:live|be here anymore)', 'can\'?t go on', 'breaking point', '(?<!through (?:a |an |his |her |their )?)panic attacks?', 'nervous breakdown']),
   },
   {
@@ -183,6 +186,7 @@ export function concernRulesIn(sentence: string): ConcernRule[] {
   for (const rule of CONCERN_RULES) {
     if (rule.direct?.test(sentence)) { hits.push(rule); continue; }
     if (rule.within && rule.within.a.test(sentence) && rule.within.b.test(sentence) && !rule.within.unless.test(sentence)) { hits.push(rule); continue; }
+    if (rule.unless?.test(sentence)) continue;
     const m = rule.phrases.exec(sentence);
     if (m && !DENIAL.test(sentence.slice(Math.max(0, m.index - 40), m.index))) hits.push(rule);
   }
@@ -203,7 +207,7 @@ export function concernRulesIn(sentence: string): ConcernRule[] {
 /** Whether a sentence is about one of a kind's innocent settings (a send-off's drinks, a uniform check). */
 export function innocentSetting(kind: string, sentence: string): boolean {
   const rule = CONCERN_RULES.find((r) => r.kind === kind);
-  if (rule?.within?.unless.test(sentence)) return true;
+  if (rule?.within?.unless.test(sentence) || rule?.unless?.test(sentence)) return true;
   const plain = sentence.replace(/[’‘]/g, "'");
   return CONCERN_SIGNALS.some((s) => s.kind === kind && s.unless?.test(plain));
 }

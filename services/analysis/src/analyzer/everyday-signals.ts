@@ -80,6 +80,9 @@ const ONE_PERSON = "(?:single-handed(?:ly)?|on (?:my|our|their|his|her|your) own
 const HEAD_KNOCK = '(?:knock|bang|blow|kick|elbow|ball|clash|whack) (?:to|on|in) the (?:head|face)|head (?:injury|injuries|knock|clash)|concuss\\w*|(?:banged|hit|cracked|smacked) (?:his|her|their|my) head';
 const BACK_ON = "(?:put|puts|putting|sent|send|sends|sending) (?:him|her|them|\\w+) (?:straight |right )?back (?:on|out|in)|back on for|carr(?:y|ied|ies) on (?:playing|training|working|driving)|(?:made|let|makes|lets) (?:him|her|them) (?:play|carry on|continue|finish|train)|back (?:on|onto) the (?:pitch|field|court|ice|mat|ward|shop floor)";
 
+// Records changed so they show what was not so.
+const REDONE = "(?:redo|redid|redone|re-do|rewrit\\w*|re-?writ\\w*|alter\\w*|doctor\\w*|backdat\\w*|amend\\w*|fiddl\\w*|fudg\\w*) (?:the |all the |our |their |his |her )?(?:[\\w-]+ )?(?:sheets?|logs?|records?|registers?|timesheets?|tachos?|tachographs?|figures|numbers|books|charts?)";
+
 export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
   { kind: 'ethics', pattern: new RegExp(then(TELL_OUTSIDERS, UNTRUE, 140), 'i'), gate: words('true untrue lie lies lying false falsely made works know case accurate correct right so') },
   { kind: 'ethics', pattern: new RegExp(`(?:${then(DROP, DATA, 30)}|${then(DATA, DROP, 30)})[^.!?]{0,80}?\\b${RELIED_ON}`, 'i'), gate: words('replicate replicates data datapoint datapoints point points result results sample samples reading readings outlier outliers runs measurement measurements responses scores complaint complaints incident incidents failure failures defect defects errors reviews feedback bad one ones two three few'), unless: /\b(?:slides?|agenda|intro|recipe|menu)\b/i },
@@ -116,8 +119,11 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     `${RECORDS}\\b[^.!?]{0,30}?\\b(?:are|is|were|was|get|gets|got) (?:all )?(?:backfilled|back-filled|filled in|completed|signed|ticked|written up)\\b[^.!?]{0,30}?\\b${AFTER_THE_FACT}`,
     '(?:failed|faulty|defective|broken|substandard|dodgy|cracked) (?:[\\w-]+ ){0,2}(?:get|gets|got|are|were|is|was|keep getting) (?:still )?(?:passed(?! (?:to|on to|over|along|back|around|round)\\b)|signed off|approved|certified|marked (?:as )?(?:ok|fine|passed|good|safe))',
     "(?:quotes|bids|tenders|references|reviews|invoices|receipts|certificates|qualifications|sick notes)\\b[^.!?]{0,40}?\\b(?:are|were|was|is|get|got|have been|had been) (?:\\w+ )?(?:made up|invented|faked|fabricated|forged|doctored|rigged)(?! of\\b)",
+    "(?:(?:controlled )?drugs? (?:register|book|cupboard|safe)|stock ?(?:count|take|levels?)|the register)\\b[^.!?]{0,60}?\\b(?:never|don't|do not|doesn't|does not|rarely|hardly ever) (?:match|matches|add up|adds up|tally|tallies|balance|balances)",
+    "(?:gets?|got|are|is|were|was|have been|has been) [\"'‘“]?(?:corrected|adjusted|tweaked|fixed|massaged|fudged)[\"'’”]? so (?:that )?(?:the )?(?:numbers|figures|totals|counts?|books|stock) (?:work|match|add up|balance|tally|look right)",
+    then(REDONE, "so (?:that )?(?:nobody|no one|nothing|everything|it|we|they|the \\w+) (?:shows?|looks?|appears?|reads?|comes? out)|before the (?:audit|auditors?|inspection|inspectors?|regulator|visit)", 60),
     "(?:takings|the till|the cash|the float|petty cash|tips|tip jar|donations|collection money)\\b[^.!?]{0,60}?\\b(?:never|don't|do not|doesn't|does not|rarely|hardly ever) (?:match|matches|add up|adds up|tally|tallies|balance|balances)",
-  ]), gate: words('happen happened place done carried nobody one backfill backfilled backfilling back advance fact later memory whether before whole entire full previous past passed signed approved certified marked made invented faked fabricated forged doctored rigged never match matches add adds tally tallies balance balances') },
+  ]), gate: words('register stock corrected adjusted tweaked fixed massaged fudged redo redid redone re do rewrite rewrote rewritten rewriting alter altered altering doctor doctored backdate backdated amend amended fiddle fiddled fudge happen happened place done carried nobody one backfill backfilled backfilling back advance fact later memory whether before whole entire full previous past passed signed approved certified marked made invented faked fabricated forged doctored rigged never match matches add adds tally tallies balance balances') },
   { kind: 'intimidation', pattern: any([
     '(?:punch(?:es|ed|ing)?|kick(?:s|ed|ing)?|smash(?:es|ed|ing)?|thump(?:s|ed|ing)?) (?:a |the |his |her |my |our |their )?(?:[\\w-]+ )?(?:wall|door|locker|desk|table|cabinet|window|screen|monitor|chair|bin|van|car|printer|fridge)',
     eitherOrder("(?:because of|after|since|given|remember(?:ing)?) what happened (?:to|with) (?:[\\w-]+|the last \\w+)", "(?:will not|won't|wouldn't|would not|nobody|no one|never|not|too scared to|afraid to|dare) (?:\\w+ ){0,4}?(?:tell|say|speak|raise|complain|report|question|admit|disagree|push back)", 60),
@@ -130,6 +136,7 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     '(?:hand(?:s|ed|ing)?|giv(?:e|es|ing)|put(?:s|ting)?) in (?:my|their|his|her|our) (?:notice|resignation)s?',
     '(?:hand(?:s|ed|ing)?|put(?:s|ting)?) (?:my|their|his|her|our) (?:notice|resignation)s? in\\b', "(?:(?:have|has|'ve) (?:also |now |already )?started|start(?:ed)?|been) looking (?:too|as well|around|elsewhere)\\b", '(?:giv(?:e|es|en|ing)|gave) (?:my|their|his|her|our) notice',
     GONE_SOON,
+    '(?:two|three|four|five|six|seven|several|half|most|\\d+) (?:of )?(?:the |our )?(?:[\\w-]+ ){0,6}?(?:have|has) (?:all )?(?:gone|left|quit|walked(?: out)?)\\b[^.!?]{0,40}?\\b(?:in the (?:last|past)|since|this year|within)',
   ]), gate: words('leave leaves leaving left quit quits quitting accepted taken took got offered signed starting notice notices resignation resignations gone walked looking') },
   { kind: 'conduct', pattern: any([
     "(?:hand|hands|fingers|palm) (?:on|up|stroking|rubbing|resting on) (?:my|her|his|their|our|people's|someone's|the small of (?:my|her|his|their)|[\\w-]+'s) (?:knee|knees|thigh|thighs|leg|legs|lower back|waist|hip|hips|neck|bum|bottom|backside|chest|hair|face)",
@@ -140,14 +147,24 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     "(?:notices?|noticed|mentions?|mentioned|points? out|pointed out|comments? on it) (?:when|whenever|if|every time) (?:i|she|we|they|the \\w+) (?:wear|wears|wore|have|has|put|puts) (?:on )?(?:a |my |her |our |their |short |tight |low-cut |new )*(?:dress(?:es)?|skirts?|heels|make-?up|lipstick|tops?|jeans|shorts|leggings|hair (?:up|down))",
     "(?:never|not) (?:be |being |get |getting )?(?:left )?alone (?:in a room |in the \\w+ )?with (?:him|her|them)\\b",
   ]), gate: words('hand hands fingers palm arm arms against close only alone grope gropes groped groping dress dresses skirt skirts heels makeup make lipstick top tops jeans shorts leggings hair'), unless: /\b(?:patients?|casualty|casualties|dumm(?:y|ies)|mannequins?|manikins?|first[- ]aid|cpr|recovery position|chokehold|wrist grab|attacker)\b/i },
+  // Its own signal, so "When the hours didn't add up before the audit" is not read as a denial of the redoing.
+  { kind: 'ethics', pattern: new RegExp(then('before the (?:audit|auditors?|inspection|inspectors?|regulator|visit)', REDONE, 60), 'i'), gate: words('before') },
+  // Touch that was not wanted ("the shoulder massage in the wings that she very clearly didn't want").
+  { kind: 'conduct', pattern: new RegExp(then("(?:massag\\w*|(?:shoulder|neck|back) rubs?|rub(?:s|bed|bing)? (?:her|his|my|their) (?:shoulders?|neck|back)|hugs?|hugged|hugging|strok\\w*|touch\\w*|hands? on (?:her|his|my|their))", "(?:(?:she|he|they|i|we) (?:\\w+ ){0,2}?(?:didn't|did not|never|don't|do not) (?:want|ask for|like)|unwanted|uninvited|without asking|(?:asked|told) (?:him|her|them) to stop|pulled away|flinch\\w*|froze)", 80), 'i'),
+    gate: words('massage massages massaged massaging rub rubs rubbed rubbing hug hugs hugged hugging stroke strokes stroked stroking touch touches touched touching hand hands'),
+    unless: /\b(?:patients?|casualty|casualties|dumm(?:y|ies)|mannequins?|first[- ]aid|cpr|physio\w*|therap\w*|sports massage|clients?|dogs?|cats?|horses?|puppy|puppies)\b/i },
+  // Cocaine told as slang ("doing bumps in the production office").
+  { kind: 'substance', pattern: any(["(?:doing|does|did|do|having|had|taking|took|a few|racking up|rack up|cutting) (?:a )?(?:bumps?|key bumps?|lines of (?:coke|charlie|gear)|a line of (?:coke|charlie|gear))\\b(?! (?:in the road|on the road|along the way))"]),
+    gate: words('bump bumps lines line') },
   { kind: 'wellbeing', pattern: any([
-    then('(?:breathing exercises|calm (?:myself|herself|himself) down|pull (?:myself|herself|himself) together|compose (?:myself|herself|himself)|have a (?:little |quiet )?cry|catch (?:my|her|his) breath|(?:hide|hides|hiding|hid)(?: out| away)? in|cry|cries|crying|sob|sobbing)', '(?:toilets?|loos?|bathroom|restroom|stairwell|stair ?well|car park|store ?room|supply cupboard|crew car|my car|the car)', 60),
+    then('(?:breathing exercises|calm (?:myself|herself|himself) down|pull (?:myself|herself|himself) together|compose (?:myself|herself|himself)|have a (?:little |quiet )?cry|catch (?:my|her|his) breath|(?:hide|hides|hiding|hid)(?: out| away)? in|cry|cries|crying|sob|sobbing)', '(?:toilets?|loos?|bathroom|restroom|stairwell|stair ?well|car park|store ?room|supply cupboard|crew car|my car|the car|the cab|the van|the truck|the lorry|the bus)', 60),
+    "(?:my|her|his) hands (?:shake|shook|are shaking|were shaking|have started shaking|tremble|are trembling)", 'living on (?:energy drinks|red bull|caffeine|coffee|painkillers|pro-?plus|sleeping pills)',
     "(?:i|we|she|he|they) (?:often |still |sometimes |regularly |usually |always |have started to |started to |end up |ended up )?(?:cry|sob)\\b(?! (?:wolf|foul|out for)\\b)",
     // The body keeping score, and work that never stops at night.
     "(?:hair|eyelashes) (?:has |have |is |are )?(?:started |begun )?(?:falling out|coming out in (?:patches|clumps|handfuls))", "(?:hair|eyelashes) (?:has|have) (?:started|begun) (?:falling|coming) out", '(?:grinding|grind|clenching|clench) my (?:teeth|jaw)',
     "(?:my|her|his) (?:eczema|psoriasis|shingles|ulcers?|blood pressure|palpitations|hives|stammer|tics?)\\b[^.!?]{0,30}?\\b(?:back|flared|flaring|worse|through the roof|since|again)",
     then("(?:most|every|all|some) nights|(?:laptop|phone) (?:by|next to|beside|in|under) (?:the|my) (?:bed|pillow)|in bed", '(?:answering|replying|working|checking|on (?:email|slack|teams|the phone)|messag\\w*)', 60),
-  ]), gate: words('breathing calm pull compose cry cries crying sob sobs sobbing breath hid hide hides hiding hair eyelashes grinding grind clenching clench eczema psoriasis shingles ulcer ulcers pressure palpitations hives stammer tic tics night nights bed pillow') },
+  ]), gate: words('hands living breathing calm pull compose cry cries crying sob sobs sobbing breath hid hide hides hiding hair eyelashes grinding grind clenching clench eczema psoriasis shingles ulcer ulcers pressure palpitations hives stammer tic tics night nights bed pillow') },
   // Safety told as what everyone can see coming: a fault logged again and again, kit kept in use, a
   // two-person job done by one, a knock to the head and straight back on, "someone is going to get hurt".
   { kind: 'safety', pattern: any([
@@ -156,8 +173,10 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     `${KEPT_IN_USE}\\b[^.!?]{0,60}?\\b${KIT_FAULT} (?:[\\w-]+ ){0,2}?${alt([PROTECTIVE_KIT, VEHICLE])}`,
     `${alt([PROTECTIVE_KIT, VEHICLE])}\\b[^.!?]{0,30}?\\b${KIT_FAULT}\\b[^.!?]{0,80}?\\b${KEPT_IN_USE}`,
     eitherOrder(TWO_PERSON_JOB, ONE_PERSON, 120),
+    `${KIT_FAULT}\\b[^.!?]{0,80}?\\b(?:written|wrote|put|logged|reported|raised) (?:it|this|them) (?:in|on) the (?:[\\w-]+ )?(?:book|log)s? (?:two|three|four|five|several|\\d+|many) times`,
+    eitherOrder('(?:brake|abs|tyre|tire|oil|engine|airbag|pressure|warning) (?:warning )?lights? (?:on|showing|flashing|lit|still on)', "(?:went|go|goes|gone|sent|send|sends) out|(?:kept|keeps) (?:it|them) (?:running|going|on the road)|days running|in service|(?:drove|driven|driving|drive) (?:it|them) anyway", 80),
     eitherOrder(HEAD_KNOCK, BACK_ON, 160),
-  ]), gate: words('defect defects fault faults repair maintenance breakdown dodgy faulty broken knackered defective dicky failing worn bald cracked loose leaking busted duff person man handed knock bang blow kick elbow clash head concussed concussion concussions'),
+  ]), gate: words('light lights defect defects fault faults repair maintenance breakdown dodgy faulty broken knackered defective dicky failing worn bald cracked loose leaking busted duff person man handed knock bang blow kick elbow clash head concussed concussion concussions'),
   unless: /\b(?:taught|trained (?:us )?(?:to|how|never)|training (?:course|session|day|video)|(?<!of )course|scenario|drill|how to|must never|should never|never to|(?:was|were|got|been|is|are) (?:fixed|repaired|sorted|replaced)|followed the (?:\w+ )?protocol|if (?:you|we|anyone|someone))\b/i },
   // A hoist used by one carer alone.
   { kind: 'safety', pattern: new RegExp(eitherOrder('hoist(?:ing)? (?:transfers?|lifts?|moves?)|(?:use|used|using|uses) the hoist', ONE_PERSON, 40), 'i'), gate: words('hoist hoisting'),

@@ -253,3 +253,31 @@ describe('what everyone can see coming', () => {
     expect(titles('I have started looking at the rota app more closely and it helps.')).not.toContain(LEAVING);
   });
 });
+
+// Round 12's misses, told again in other words.
+describe('a register that never tallies, sheets redone, bumps, unwanted touch, a crew that has gone', () => {
+  it.each([
+    ['The drugs book never matches the cupboard and it gets "adjusted" so the figures balance.', ETHICS],
+    ['Before the inspection he had us rewrite the cleaning logs so nothing looks late.', ETHICS],
+    ['He was doing bumps in the stock room before the late show.', SUBSTANCE],
+    ['He gave Sam a neck rub at the bar even though she clearly did not want it.', CONDUCT],
+    ['Five of the most experienced nurses on the ward have left in the past six months.', LEAVING],
+    ['The coach went out all week with the brake warning light on.', SAFETY],
+    ['The ladder has a cracked rung and I have written it in the book three times.', SAFETY],
+    ['My hands shake by the end of the week and I am living on energy drinks.', STRAIN],
+  ])('reads "%s" as %s', (sentence, title) => expect(titles(sentence)).toContain(title));
+
+  it.each([
+    ['The satnav never matches the roadworks and the figures are corrected every spring.', ETHICS],
+    ['We hit a few bumps in the road on the tour, but he kept us on track.', SUBSTANCE],
+    ['The physio showed us how to massage a calf the client did not want touched.', CONDUCT],
+    ['Two of the interns have left for their final year at university, as planned.', LEAVING],
+    ['He checked why the oil light was on before it went out on the route.', SAFETY],
+  ])('leaves "%s" alone (%s)', (sentence, title) => expect(titles(sentence)).not.toContain(title));
+
+  it('does not raise a crisis for the self-harm section of a mental health first aid course', () => {
+    expect(titles('The overdose and self-harm section, especially what to do while you wait for the paramedics.')).not.toContain('Wellbeing crisis');
+    expect(titles('Stop telling people to calm down in the middle of a panic attack.')).not.toContain('Wellbeing crisis');
+    expect(titles('I had a panic attack in the van on the way to the venue.')).toContain('Wellbeing crisis');
+  });
+});
