@@ -16,7 +16,7 @@ export const THEMES: readonly Theme[] = [
     // "clear a jammed sorter", "clear the tables": the verb is not about communication.
     'clear\\b(?! (?:a|an|the|up|out|away|off|jams?|it|them|my|his|her|our|their|tables?|desks?|space|blockages?|snow|ice|rubbish)\\b)',
     'messag\\w*', 'updates?\\b', 'keeps? us (?:informed|posted|in the loop)', 'in the loop', 'out of the loop',
-    'transparen\\w*', 'email\\w*', 'slack\\b', 'vague\\w*', 'garbled\\b', 'confus\\w*', 'context\\b', 'mixed signals', 'talks? down', '(?<!(?:sets?|setting) the )tone\\b',
+    'transparen\\w*', 'email\\w*', 'slack\\b', 'vague\\w*', 'garbled\\b', 'confus\\w*', 'context\\b', 'mixed signals', 'talks? down', 'tone\\b(?<!(?:sets?|setting) the tone)',
     'written\\b', 'writing\\b', 'wording\\b', 'expectations?\\b',
   ]),
   theme('Listening', [
@@ -59,7 +59,7 @@ export const THEMES: readonly Theme[] = [
   theme('Presentation pace and slides', [
     'slides?\\b', 'pace\\b', 'pacing\\b', 'too fast', 'too slow', 'rushed\\b', 'rush(?:ing)?\\b', 'presentation\\w*', 'presenter\\w*', 'presenting\\b',
     // A football pitch and a double-deck trailer are not a presentation.
-    'session\\b', '(?<!(?:on|off|onto|across|football|rugby|hockey|cricket|training|muddy|wet|astro|grass) (?:the )?)pitch(?:es)?\\b', '(?<!(?:-|on |on the |double |single |upper |lower |top |flight |sun |car ))decks?\\b', 'facilitat\\w*', 'trainer\\b', 'lectur\\w*', 'workshop\\b', 'speaker\\b', 'speak(?:s|ing)? (?:too|very) (?:fast|quickly|slowly)', 'demo\\w*',
+    'session\\b', 'pitch(?:es)?\\b(?<!(?:on|off|onto|across|football|rugby|hockey|cricket|training|muddy|wet|astro|grass) (?:the )?pitch(?:es)?)', 'decks?\\b(?<!(?:-|on |on the |double |single |upper |lower |top |flight |sun |car )decks?)', 'facilitat\\w*', 'trainer\\b', 'lectur\\w*', 'workshop\\b', 'speaker\\b', 'speak(?:s|ing)? (?:too|very) (?:fast|quickly|slowly)', 'demo\\w*',
     'visuals?\\b', 'font\\b', 'text-heavy', 'wall of text', '(?:real-world|concrete|practical) examples?', 'well-structured', 'engaging\\b', 'boring\\b',
   ]),
   theme('Audience and questions', [
