@@ -125,6 +125,22 @@ describe('clauseTone', () => {
   });
 });
 
+describe('everyday praise and its limits', () => {
+  it.each([
+    'You sort out payslip problems the same week, fair play to you for that.',
+    'Watching you talk a panicking owner through it at 2am was a masterclass.',
+    'I learn more in that half hour than the rest of the week put together.',
+    'She spotted the infection two days before the GP did.',
+    'Backing us when a passenger complaint is rubbish.',
+  ])('reads "%s" as praise', (s) => expect(tone(s)).toBe('praise'));
+
+  it.each(['Fair-ish.', 'Good-ish, I suppose.'])('reads "%s" as faint, never praise', (s) => expect(tone(s)).not.toBe('praise'));
+
+  it('reads "much less clear on everything else" as criticism', () => {
+    expect(tone('much less clear on everything else')).toBe('criticism');
+  });
+});
+
 describe('praiseUndone', () => {
   it.each([
     'Great, another meeting that could have been an email.',

@@ -55,6 +55,8 @@ export const THEMES: readonly Theme[] = [
   theme('Technical skill', [
     'technical\\w*', 'expertise\\b', 'expert\\b', 'knowledge\\w*', 'knowledgeable\\b', 'skills?\\b', 'code\\b', 'coding\\b',
     'code reviews?', 'architecture\\b', 'engineering\\b', 'debug\\w*', 'domain\\b', 'competen\\w*', 'credib\\w*', 'eye for\\b', 'typograph\\w*', 'talented\\b', 'craftsmanship\\b', 'experienced\\b', 'architect\\w*', 'craft\\b', 'quality\\b',
+    'masterclass\\b', 'clinical (?:skills?|eye|judge?ment|knowledge|standards)', 'knows? (?:[\\w-]+ ){0,4}inside out', 'surgical\\b',
+    '(?:brilliant|great|excellent|superb|gifted|fantastic) (?:vet|nurse|doctor|clinician|engineer|coach|chef|surgeon|editor|writer|teacher|mechanic|technician|lawyer|dentist|designer|analyst|rigger)\\b',
   ]),
   theme('Presentation pace and slides', [
     'slides?\\b', 'pace\\b', 'pacing\\b', 'too fast', 'too slow', 'rushed\\b', 'rush(?:ing)?\\b', 'presentation\\w*', 'presenter\\w*', 'presenting\\b',
@@ -83,7 +85,7 @@ export const THEMES: readonly Theme[] = [
   theme('Support and mentoring', [
     'support\\w*', 'mentor\\w*', 'coach\\w*', 'guidance\\b', 'guide\\w*', 'helpful\\w*', 'unhelpful\\b', 'help(?:s|ed|ing)? (?:us|me|the team|people|others|newer|juniors?)\\b',
     'approachab\\w*', 'generous with (?:your|his|her|their) time', 'unblock\\w*', 'when (?:someone|i|we|people) (?:is|am|are|get|gets) stuck', 'available\\b', 'unavailable\\b', 'availability\\b', 'grow(?:th)?\\b', 'career\\b', 'develop(?:ment)? (?:plan|goals)',
-    'onboard\\w*', 'training\\b', 'courses?\\b', 'train(?:s|ed)? (?:us|me|people|new|newer|juniors)', 'patient\\b(?! (?:safety|care|records?|notes|files?|transport|flow|lists?|data))', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', '(?:has|have) (?:my|our) backs?', 'backs? (?:us|me) up', 'fights? for (?:the team|us|me|people)', 'protect\\w* (?:the team|us|me|people)', 'teach\\w* (?:us|me|the team|people|juniors)', 'coached\\b', 'taught (?:me|us|the team|people|juniors)', 'stands? up for (?:the team|us|me)',
+    'onboard\\w*', 'training\\b', 'courses?\\b', 'train(?:s|ed)? (?:us|me|people|new|newer|juniors)', 'patient\\b(?! (?:safety|care|records?|notes|files?|transport|flow|lists?|data))', 'patience\\b', 'invest(?:s|ed)? in (?:us|me|people)', '(?:has|have) (?:my|our) backs?', 'backs? (?:us|me) up', 'back(?:s|ed|ing)? (?:us|me|the team|people|you) (?:up|against|when|with|in)\\b', 'backing (?:us|me|the team)\\b', 'st(?:oo|an)ds? behind (?:us|me|every)', 'fights? for (?:the team|us|me|people)', 'protect\\w* (?:the team|us|me|people)', 'teach\\w* (?:us|me|the team|people|juniors)', 'coached\\b', 'taught (?:me|us|the team|people|juniors)', 'stands? up for (?:the team|us|me)',
   ]),
   theme('Wellbeing', [
     'well-?being\\b', 'stress\\w*', 'anxi\\w*', 'mental health', 'burn(?:ed|t)?[- ]?out\\b', 'burnout\\b', 'morale\\b',
@@ -91,7 +93,7 @@ export const THEMES: readonly Theme[] = [
   ]),
   theme('Reliability and follow-through', [
     'follow[- ]?(?:s )?(?:up|through)\\w*', 'reliab\\w*', 'unreliable\\b', 'dependab\\w*', 'consisten\\w*', 'inconsisten\\w*',
-    'keeps? (?:his|her|their) (?:word|promises)', 'promis\\w*', 'drops? the ball', 'dropped the ball', 'forget\\w*', 'forgot\\w*',
+    'keeps? (?:his|her|their) (?:word|promises)', 'promis\\w*', 'sort(?:s|ed|ing)? out (?:[\\w-]+ ){0,2}(?:problems?|issues?|mistakes?)', 'drops? the ball', 'dropped the ball', 'forget\\w*', 'forgot\\w*',
   ]),
 ];
 
