@@ -36,6 +36,11 @@ import { heldOutR12MentalHealthFirstAid } from './links/held-out-r12-mental-heal
 import { heldOutR12Newsroom } from './links/held-out-r12-newsroom';
 import { heldOutR12TouringTheatre } from './links/held-out-r12-touring-theatre';
 import { heldOutR12VetPractice } from './links/held-out-r12-vet-practice';
+import { heldOutR13Brewery } from './links/held-out-r13-brewery';
+import { heldOutR13CouncilHousing } from './links/held-out-r13-council-housing';
+import { heldOutR13DentalSurgery } from './links/held-out-r13-dental-surgery';
+import { heldOutR13ForensicsForWriters } from './links/held-out-r13-forensics-for-writers';
+import { heldOutR13ScaffoldingFirm } from './links/held-out-r13-scaffolding-firm';
 import { plantSupervisor } from './links/held-out-plant-supervisor';
 import { salesDirector } from './links/held-out-sales-director';
 import { schoolPrincipal } from './links/held-out-school-principal';
@@ -72,6 +77,8 @@ export const ROUND_10: EvalLink[] = [labPrincipalInvestigator, callCentreTeamLea
 export const ROUND_11: EvalLink[] = [careHomeShiftLeader, depotNightShiftLead, restaurantAreaManager, footballAcademyCoach, foodHygieneCourse];
 /** Written blind (its author read neither the analyzer nor any other link); scored once. */
 export const ROUND_12: EvalLink[] = [heldOutR12VetPractice, heldOutR12BusDepot, heldOutR12Newsroom, heldOutR12TouringTheatre, heldOutR12MentalHealthFirstAid];
+/** Written blind like round 12; scored once. */
+export const ROUND_13: EvalLink[] = [heldOutR13ScaffoldingFirm, heldOutR13DentalSurgery, heldOutR13CouncilHousing, heldOutR13Brewery, heldOutR13ForensicsForWriters];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,
@@ -191,6 +198,7 @@ async function main(): Promise<void> {
     ['held-out-r10', 'Round 10 (tuned on after first contact; first-contact figure in the README)', ROUND_10],
     ['held-out-r11', 'Round 11 (tuned on after first contact; first-contact figure in the README)', ROUND_11],
     ['held-out-r12', 'Round 12 (tuned on after first contact; first-contact figure in the README)', ROUND_12],
+    ['held-out-r13', 'Round 13 (held out: first contact)', ROUND_13],
   ];
   for (const [key, label, links] of sets) {
     if (excluded.some((x) => key.startsWith(x))) out(`== ${label}: excluded (--exclude)\n`);
