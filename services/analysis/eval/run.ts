@@ -198,7 +198,7 @@ async function main(): Promise<void> {
     ['held-out-r10', 'Round 10 (tuned on after first contact; first-contact figure in the README)', ROUND_10],
     ['held-out-r11', 'Round 11 (tuned on after first contact; first-contact figure in the README)', ROUND_11],
     ['held-out-r12', 'Round 12 (tuned on after first contact; first-contact figure in the README)', ROUND_12],
-    ['held-out-r13', 'Round 13 (held out: first contact)', ROUND_13],
+    ['held-out-r13', 'Round 13 (tuned on after first contact; first-contact figure in the README)', ROUND_13],
   ];
   for (const [key, label, links] of sets) {
     if (excluded.some((x) => key.startsWith(x))) out(`== ${label}: excluded (--exclude)\n`);

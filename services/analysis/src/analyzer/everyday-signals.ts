@@ -136,10 +136,13 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     '(?:hand(?:s|ed|ing)?|giv(?:e|es|ing)|put(?:s|ting)?) in (?:my|their|his|her|our) (?:notice|resignation)s?',
     '(?:hand(?:s|ed|ing)?|put(?:s|ting)?) (?:my|their|his|her|our) (?:notice|resignation)s? in\\b', "(?:(?:have|has|'ve) (?:also |now |already )?started|start(?:ed)?|been) looking (?:too|as well|around|elsewhere)\\b", '(?:giv(?:e|es|en|ing)|gave) (?:my|their|his|her|our) notice',
     GONE_SOON,
+    "(?:(?:have|has|'ve) been|been|are|were) (?:talking|speaking) to (?:the |a |an |another )?(?:[\\w-]+ ){0,3}(?:across town|down the road|over the road|next door|up the road|elsewhere)", '(?:talking|speaking|talked|spoke) to (?:other|another|a rival|rival|competing) (?:firms?|compan(?:y|ies)|employers?|practices?|councils?|associations?|agencies?|breweries|brewer(?:y|ies)|trusts?)',
+    "(?:not the only one|others are|loads of us are|half (?:of )?the (?:team|crew|office) (?:is|are)) (?:also )?looking\\b",
     '(?:two|three|four|five|six|seven|several|half|most|\\d+) (?:of )?(?:the |our )?(?:[\\w-]+ ){0,6}?(?:have|has) (?:all )?(?:gone|left|quit|walked(?: out)?)\\b[^.!?]{0,40}?\\b(?:in the (?:last|past)|since|this year|within)',
-  ]), gate: words('leave leaves leaving left quit quits quitting accepted taken took got offered signed starting notice notices resignation resignations gone walked looking') },
+  ]), gate: words('talking speaking talked spoke leave leaves leaving left quit quits quitting accepted taken took got offered signed starting notice notices resignation resignations gone walked looking') },
   { kind: 'conduct', pattern: any([
     "(?:hand|hands|fingers|palm) (?:on|up|stroking|rubbing|resting on) (?:my|her|his|their|our|people's|someone's|the small of (?:my|her|his|their)|[\\w-]+'s) (?:knee|knees|thigh|thighs|leg|legs|lower back|waist|hip|hips|neck|bum|bottom|backside|chest|hair|face)",
+    "(?:hand|hands|palm|fingers) on the small of (?:my|her|his|their|our|people's|someone's|[\\w-]+'s) backs?",
     "arms? (?:along|across|over) the back of (?:my|her|his|their|theirs|hers|people's|[\\w-]+'s) (?:chair|seat)?", "arms? (?:along|across|over) the back of (?:theirs|hers|mine)",
     '(?:right|pressed|squeezed|jammed) up (?:against|close to) (?:me|her|him|them|us|the (?:new |young |female |junior )?(?:girls?|wom[ae]n|interns?|trainees?|starters?|juniors?|apprentices?|staff|students?|nurses|waitress(?:es)?|analysts?|graduates?|team|cleaners?)|(?:my|her|his|their) (?:back|chair|body|side|legs?))\\b',
     "(?:it is|it's|and it's|but it's|but it is|always) only (?:ever )?(?:to |with |on )?(?:the )?(?:young|younger|new|female|junior|pretty) (?:women|girls|female \\w+|ones|starters|interns|waitresses|nurses)",
@@ -158,13 +161,14 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     gate: words('bump bumps lines line') },
   { kind: 'wellbeing', pattern: any([
     then('(?:breathing exercises|calm (?:myself|herself|himself) down|pull (?:myself|herself|himself) together|compose (?:myself|herself|himself)|have a (?:little |quiet )?cry|catch (?:my|her|his) breath|(?:hide|hides|hiding|hid)(?: out| away)? in|cry|cries|crying|sob|sobbing)', '(?:toilets?|loos?|bathroom|restroom|stairwell|stair ?well|car park|store ?room|supply cupboard|crew car|my car|the car|the cab|the van|the truck|the lorry|the bus)', 60),
+    "(?:nodded|nodding|nod|dozed|dozing|doze|fell|falling|fall) (?:off|asleep) (?:at|behind|in|on|while|driving|at the) (?:the wheel|a red light|the lights|the car|the van|the wheel|driving|the motorway|the bus home|my desk)", "(?:don't|do not|can't|cannot) (?:think|see how) (?:i|we) can keep (?:this|it|going) up",
     "(?:my|her|his) hands (?:shake|shook|are shaking|were shaking|have started shaking|tremble|are trembling)", 'living on (?:energy drinks|red bull|caffeine|coffee|painkillers|pro-?plus|sleeping pills)',
     "(?:i|we|she|he|they) (?:often |still |sometimes |regularly |usually |always |have started to |started to |end up |ended up )?(?:cry|sob)\\b(?! (?:wolf|foul|out for)\\b)",
     // The body keeping score, and work that never stops at night.
     "(?:hair|eyelashes) (?:has |have |is |are )?(?:started |begun )?(?:falling out|coming out in (?:patches|clumps|handfuls))", "(?:hair|eyelashes) (?:has|have) (?:started|begun) (?:falling|coming) out", '(?:grinding|grind|clenching|clench) my (?:teeth|jaw)',
     "(?:my|her|his) (?:eczema|psoriasis|shingles|ulcers?|blood pressure|palpitations|hives|stammer|tics?)\\b[^.!?]{0,30}?\\b(?:back|flared|flaring|worse|through the roof|since|again)",
     then("(?:most|every|all|some) nights|(?:laptop|phone) (?:by|next to|beside|in|under) (?:the|my) (?:bed|pillow)|in bed", '(?:answering|replying|working|checking|on (?:email|slack|teams|the phone)|messag\\w*)', 60),
-  ]), gate: words('hands living breathing calm pull compose cry cries crying sob sobs sobbing breath hid hide hides hiding hair eyelashes grinding grind clenching clench eczema psoriasis shingles ulcer ulcers pressure palpitations hives stammer tic tics night nights bed pillow') },
+  ]), gate: words('nodded nodding nod dozed dozing doze fell falling fall keep hands living breathing calm pull compose cry cries crying sob sobs sobbing breath hid hide hides hiding hair eyelashes grinding grind clenching clench eczema psoriasis shingles ulcer ulcers pressure palpitations hives stammer tic tics night nights bed pillow') },
   // Safety told as what everyone can see coming: a fault logged again and again, kit kept in use, a
   // two-person job done by one, a knock to the head and straight back on, "someone is going to get hurt".
   { kind: 'safety', pattern: any([
@@ -178,6 +182,13 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     eitherOrder(HEAD_KNOCK, BACK_ON, 160),
   ]), gate: words('light lights defect defects fault faults repair maintenance breakdown dodgy faulty broken knackered defective dicky failing worn bald cracked loose leaking busted duff person man handed knock bang blow kick elbow clash head concussed concussion concussions'),
   unless: /\b(?:taught|trained (?:us )?(?:to|how|never)|training (?:course|session|day|video)|(?<!of )course|scenario|drill|how to|must never|should never|never to|(?:was|were|got|been|is|are) (?:fixed|repaired|sorted|replaced)|followed the (?:\w+ )?protocol|if (?:you|we|anyone|someone))\b/i },
+  // An alarm silenced rather than answered ("someone taped over the sounder").
+  { kind: 'safety', pattern: any([
+    '(?:taped|tape|covered|cover|switched|switch|turned|turn|disabled|disable|unplugged|unplug|muted|mute|silenced|silence|disconnected|disconnect|wedged|wedge|propped|prop) (?:over |off |out |up |down |open )?(?:the |that |a )?(?:[\\w-]+ ){0,2}?(?:sounders?|alarms?|detectors?|sensors?|buzzers?|fire doors?)\\b(?! (?:drills?|tests?|training)\\b)',
+    "(?:sounders?|alarms?|detectors?|sensors?|buzzers?)\\b[^.!?]{0,60}?\\b(?:so|and|then) (?:someone|somebody|they|he|she|we|you|i) (?:just )?(?:taped over|covered|switched (?:it|them) off|turned (?:it|them) off|unplugged|disabled|muted|silenced|disconnected|took the batter(?:y|ies) out)",
+    "(?:someone|somebody|one of us)(?:'s| is)? (?:going to go|gonna go|going|will go) (?:down|in|up|out)[^.!?]{0,40}?\\bnot (?:com(?:e|ing) back|mak(?:e|ing) it)",
+  ]), gate: words('taped tape covered cover switched switch turned turn disabled disable unplugged unplug muted mute silenced silence disconnected disconnect wedged wedge propped prop coming come'),
+    unless: /\b(?:test(?:ed|ing)?|drill|maintenance|engineer (?:was|is) (?:here|in)|for the (?:service|inspection)|training|course|how to)\b/i },
   // A hoist used by one carer alone.
   { kind: 'safety', pattern: new RegExp(eitherOrder('hoist(?:ing)? (?:transfers?|lifts?|moves?)|(?:use|used|using|uses) the hoist', ONE_PERSON, 40), 'i'), gate: words('hoist hoisting'),
     unless: /\b(?:taught|training (?:course|session|day|video)|(?<!of )course|how to|must never|should never|never to)\b/i },

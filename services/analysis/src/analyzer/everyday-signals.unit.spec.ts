@@ -281,3 +281,24 @@ describe('a register that never tallies, sheets redone, bumps, unwanted touch, a
     expect(titles('I had a panic attack in the van on the way to the venue.')).toContain('Wellbeing crisis');
   });
 });
+
+// Round 13's misses, told again in other words.
+describe('alarms silenced, asleep at the wheel, a hand on the small of a back, talks with the firm across town', () => {
+  it.each([
+    ['The smoke detector in the dryer room keeps going off, so they unplugged it.', SAFETY],
+    ['Somebody covered the gas sensor with a glove because the beeping annoyed him.', SAFETY],
+    ['One of us is going to go in there alone and not come back out.', SAFETY],
+    ['I nodded off at the wheel on the way home after the double.', STRAIN],
+    ['Honestly I do not think I can keep this up much longer.', STRAIN],
+    ['He keeps putting his hand on the small of my back at the till.', CONDUCT],
+    ['Two of the fitters have been talking to the garage down the road.', LEAVING],
+    ['I am not the only one looking, put it that way.', LEAVING],
+  ])('reads "%s" as %s', (sentence, title) => expect(titles(sentence)).toContain(title));
+
+  it.each([
+    ['The engineer switched off the alarm while he tested it, then switched it back on.', SAFETY],
+    ['We covered the fire alarm drill in the second week of training.', SAFETY],
+    ['I nearly fell asleep in the budget meeting, it went on for ages.', STRAIN],
+    ['I have been talking to the team across the floor about sharing the kit.', LEAVING],
+  ])('leaves "%s" alone (%s)', (sentence, title) => expect(titles(sentence)).not.toContain(title));
+});
