@@ -41,6 +41,11 @@ import { heldOutR13CouncilHousing } from './links/held-out-r13-council-housing';
 import { heldOutR13DentalSurgery } from './links/held-out-r13-dental-surgery';
 import { heldOutR13ForensicsForWriters } from './links/held-out-r13-forensics-for-writers';
 import { heldOutR13ScaffoldingFirm } from './links/held-out-r13-scaffolding-firm';
+import { heldOutR14AmbulanceControl } from './links/held-out-r14-ambulance-control-room';
+import { heldOutR14Pharmacy } from './links/held-out-r14-community-pharmacy';
+import { heldOutR14CrimeWritingWorkshop } from './links/held-out-r14-crime-writing-workshop';
+import { heldOutR14LawFirm } from './links/held-out-r14-law-firm-litigation';
+import { heldOutR14TreeSurgery } from './links/held-out-r14-tree-surgery-crew';
 import { plantSupervisor } from './links/held-out-plant-supervisor';
 import { salesDirector } from './links/held-out-sales-director';
 import { schoolPrincipal } from './links/held-out-school-principal';
@@ -79,6 +84,8 @@ export const ROUND_11: EvalLink[] = [careHomeShiftLeader, depotNightShiftLead, r
 export const ROUND_12: EvalLink[] = [heldOutR12VetPractice, heldOutR12BusDepot, heldOutR12Newsroom, heldOutR12TouringTheatre, heldOutR12MentalHealthFirstAid];
 /** Written blind like round 12; scored once. */
 export const ROUND_13: EvalLink[] = [heldOutR13ScaffoldingFirm, heldOutR13DentalSurgery, heldOutR13CouncilHousing, heldOutR13Brewery, heldOutR13ForensicsForWriters];
+/** Written blind like rounds 12 and 13; scored once. */
+export const ROUND_14: EvalLink[] = [heldOutR14TreeSurgery, heldOutR14Pharmacy, heldOutR14AmbulanceControl, heldOutR14LawFirm, heldOutR14CrimeWritingWorkshop];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,
@@ -199,6 +206,7 @@ async function main(): Promise<void> {
     ['held-out-r11', 'Round 11 (tuned on after first contact; first-contact figure in the README)', ROUND_11],
     ['held-out-r12', 'Round 12 (tuned on after first contact; first-contact figure in the README)', ROUND_12],
     ['held-out-r13', 'Round 13 (tuned on after first contact; first-contact figure in the README)', ROUND_13],
+    ['held-out-r14', 'Round 14 (held out: first contact)', ROUND_14],
   ];
   for (const [key, label, links] of sets) {
     if (excluded.some((x) => key.startsWith(x))) out(`== ${label}: excluded (--exclude)\n`);
