@@ -80,12 +80,16 @@ export const ROUND_9: EvalLink[] = [hotelManager, fireWardenTraining];
 export const ROUND_10: EvalLink[] = [labPrincipalInvestigator, callCentreTeamLeader, charityDirector, cabinPurser, selfDefenceClass];
 /** Round 11: written blind to the analyzer, scored once at first contact (README), then its false High fixed: development material now. */
 export const ROUND_11: EvalLink[] = [careHomeShiftLeader, depotNightShiftLead, restaurantAreaManager, footballAcademyCoach, foodHygieneCourse];
-/** Written blind (its author read neither the analyzer nor any other link); scored once. */
+/** Written blind (its author read neither the analyzer nor any other link); scored once, then tuned on. */
 export const ROUND_12: EvalLink[] = [heldOutR12VetPractice, heldOutR12BusDepot, heldOutR12Newsroom, heldOutR12TouringTheatre, heldOutR12MentalHealthFirstAid];
-/** Written blind like round 12; scored once. */
+/** Written blind like round 12; scored once, then tuned on. */
 export const ROUND_13: EvalLink[] = [heldOutR13ScaffoldingFirm, heldOutR13DentalSurgery, heldOutR13CouncilHousing, heldOutR13Brewery, heldOutR13ForensicsForWriters];
-/** Written blind like rounds 12 and 13; scored once. */
+/** Written blind like rounds 12 and 13; scored once, not tuned on. */
 export const ROUND_14: EvalLink[] = [heldOutR14TreeSurgery, heldOutR14Pharmacy, heldOutR14AmbulanceControl, heldOutR14LawFirm, heldOutR14CrimeWritingWorkshop];
+/** The sets the shipped meaning layer was trained and calibrated on (see src/analyzer/semantic). */
+export const MEANING_SETS: Array<[string, EvalLink[]]> = [
+  ['development', LINKS], ['round 6', HELD_OUT], ['round 7', ROUND_7], ['round 8', ROUND_8], ['round 9', ROUND_9], ['round 10', ROUND_10],
+];
 
 const KIND: Record<ConcernKind, RegExp> = {
   substance: /substance|alcohol|drink|drug/i,

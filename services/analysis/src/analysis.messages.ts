@@ -36,22 +36,19 @@ export class AnalysisMessages {
   @MessagePattern(ANALYSIS.unified.pattern)
   getUnified(@Payload() raw: unknown) {
     return answer(ANALYSIS.unified, raw, async ({ linkId }) => {
-      // One read of the link's answers per poll: it is the costly one on a large link.
+      // One read of the link's answers per current poll: it is the costly one on a large link.
       const [status, stored] = await Promise.all([this.analytics.status(linkId), this.results.get(linkId)]);
       if (!status.hasAnswers) return noResponsesView();
-      let [latest, revision] = [stored, status.revision];
+      if (stored && stored.sourceRevision >= status.revision) return unifiedView(stored, true);
       // No analysis yet: wait for the first. An older one: give a run a moment, so the read right
       // after a submission or a deletion is already current rather than a poll later.
-      if (!latest || latest.sourceRevision < revision) {
-        const run = this.scheduler.runNow(linkId).catch((err: unknown) => this.logger.error({ err, linkId }, 'analysis failed'));
-        await (latest ? Promise.race([run, delay(STALE_READ_WAIT_MS)]) : run);
-        [latest, revision] = await Promise.all([this.results.get(linkId), this.analytics.revision(linkId)]);
-      }
+      const run = this.scheduler.runNow(linkId).catch((err: unknown) => this.logger.error({ err, linkId }, 'analysis failed'));
+      await (stored ? Promise.race([run, delay(STALE_READ_WAIT_MS)]) : run);
+      const [latest, now] = await Promise.all([this.results.get(linkId), this.analytics.answersAt(linkId)]);
       if (!latest) throw new DomainError('UNAVAILABLE', 'AI analysis is temporarily unavailable. Your feedback is safely stored; please try again in a few minutes.');
-      const isCurrent = latest.sourceRevision >= revision;
+      const isCurrent = latest.sourceRevision >= now.revision;
       // Until the next run, an older analysis must not quote an answer the owner has just deleted.
-      const shown = isCurrent ? latest : { ...latest, result: quotingRemainingAnswers(latest.result, await this.analytics.answers(linkId)) };
-      return unifiedView(shown, isCurrent);
+      return unifiedView(isCurrent ? latest : { ...latest, result: quotingRemainingAnswers(latest.result, now.answers) }, isCurrent);
     }, this.logger);
   }
 

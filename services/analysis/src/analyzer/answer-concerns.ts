@@ -1,11 +1,12 @@
 import { CONCERN_RULES, concernRulesIn, innocentSetting, pairedConcerns, type ConcernRule } from './concerns';
+import type { SemanticKind } from './semantic/corpus';
 import { judgesAnswersTo, semanticConcernsIn } from './semantic/semantic-concerns';
 
 /** A concern one answer raises, with the verbatim sentence behind it. */
 export interface AnswerConcern { rule: ConcernRule; sentence: string; semantic?: boolean }
 
 // The meaning layer's kinds are the eval's: belittling is told as intimidation, a crisis as wellbeing.
-const SAME_KIND: Record<string, string> = { belittling: 'intimidation', 'wellbeing-crisis': 'wellbeing' };
+export const SAME_KIND: Record<string, SemanticKind> = { belittling: 'intimidation', 'wellbeing-crisis': 'wellbeing' };
 const RULE_OF_KIND = new Map(CONCERN_RULES.filter((r) => !SAME_KIND[r.kind]).map((r) => [r.kind, r]));
 
 // A remark about a thing ("comments on how the dashboard looks", "called the new logo ugly") reads,

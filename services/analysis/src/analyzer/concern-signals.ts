@@ -1,3 +1,5 @@
+import { alt, any, then, words } from './signal-patterns';
+
 /**
  * Concerns told indirectly, in everyday words. Instead of listing sentences, each signal pairs two
  * small vocabularies in order within one sentence: someone spoke up ... then lost something; a
@@ -13,10 +15,6 @@ export interface ConcernSignal {
   gate?: readonly string[];
 }
 
-const alt = (parts: string[]) => `(?:${parts.join('|')})`;
-/** `a`, then `b` later in the same sentence (at most `gap` characters between them). */
-const then = (a: string, b: string, gap = 120) => new RegExp(`\\b(?:${a})\\b[^.!?]{0,${gap}}?\\b(?:${b})`, 'i');
-const any = (parts: string[]) => new RegExp(`\\b${alt(parts)}`, 'i');
 
 // Speaking up: the act that comes before the consequence.
 const SPOKE_UP = alt([
@@ -97,7 +95,7 @@ export const CONCERN_SIGNALS: readonly ConcernSignal[] = [
   { kind: 'ethics', pattern: then(BOOKED, `${FIGURES}\\b[^.!?]{0,40}?\\b${UNTRUE} (?:\\w+ )?(?:signed|closed|agreed|delivered|shipped|paid|arrived|happened|started|been signed|been delivered|done|worked)`, 30) },
   { kind: 'ethics', pattern: any([`(?:keep|kept|leave|left|take|took|keeping|leaving) (?:\\w+ ){0,4}?(?:off|out of) the (?:paperwork|books|records?|report|system|invoice|contract|ledger|crm|audit)`, `so ${OVERSIGHT} (?:does not|doesn't|do not|don't|won't|will not|wouldn't|never|can't|cannot) (?:ask|see|notice|find out|know|check|question|spot)`, `(?:don't|do not|never) (?:tell|mention (?:it|this|that) to|show) ${OVERSIGHT}`, 'make the (?:numbers|figures) (?:work|look)', '(?:change|changed|changing|alter|altered|edit|edited|amend|amended|adjust|adjusted|tweak|tweaked) (?:the )?(?:dates?|figures|numbers|times|timestamps|readings|results|scores|temperatures) (?:on|in) (?:the |our |their )?(?:\\w+ )?(?:reports?|records?|logs?|timesheets?|forms?|invoices?|certificates?|sheets?)', 'so (?:it|they|we|the \\w+) (?:looked|looks|would look|seemed|appeared) (?:like|as if|as though) (?:\\w+ ){0,4}(?:on time|done|finished|complete|ready|compliant|passed|launched|delivered|signed)', '(?:told|assured) (?:the )?(?:auditors?|regulators?|inspectors?)\\b[^.!?]{0,20}?\\b(?:they|it|these|those) (?:were|was|are|is)\\b', `so (?:the )?(?:numbers|figures|metrics|resolution times?|response times?|sla|kpis?|stats|dashboard) (?:looks?|look|come out) (?:good|better|fine|green|right)`]) },
   // Exclusion or ridicule by who people are.
-  { kind: 'discrimination', pattern: then(GROUP, WORSE, 50), gate: 'always only stuck worst never passed talked invited asked picked promoted considered chosen'.split(' ') },
+  { kind: 'discrimination', pattern: then(GROUP, WORSE, 50), gate: words('always only stuck worst never passed talked invited asked picked promoted considered chosen') },
   { kind: 'discrimination', pattern: any([`(?:remarks?|comments?|jokes?|digs?) about (?:the )?${GROUP}`, '(?:their|his|her|my|our) (?:english|accents?|names?|religion|headscarf|hijab|turban|food|age|skin|hair) (?:gets?|got|is|are|was|were) (?:laughed at|mocked|mimicked|joked about|made fun of|imitated|a running joke)', 'laugh(?:s|ed|ing)? at (?:my|her|his|their) (?:english|accent|name|religion)', 'go (?:back )?home if (?:they|you|he|she) (?:do not|don\'t|does not|doesn\'t) like it', 'go back to (?:your|their|his|her) (?:own )?country', '(?:tell|told|telling|tells|remind|reminds|reminded) (?:them|him|her|us|people|the \\w+(?: \\w+)?) (?:that )?(?:this is an english[- ]speaking|to speak english|they (?:are|were) in (?:england|britain|america))']) },
   { kind: 'discrimination', pattern: then('(?:since|after) (?:i|she|he|they) (?:came|got|come|returned) back from (?:maternity|paternity|parental|adoption|sick) leave|(?:since|after) (?:i|she) (?:told \\w+|announced|said) (?:that )?(?:i|she) (?:was|am|is) pregnant', "(?:not|never|no|haven't|hasn't|fewer|lost|passed over|taken off|sidelined|overlooked|stopped|demoted)", 80) },
   // Physical safety: protections off, checks signed without being done, harm foreseen.

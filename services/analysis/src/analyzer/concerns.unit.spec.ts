@@ -1,12 +1,6 @@
-import { buildConcerns, concernRulesIn, pairedConcerns } from './concerns';
-import { splitSentences } from './sentences';
+import { titles } from '../testing/concern-titles';
+import { buildConcerns, concernRulesIn } from './concerns';
 
-/** Concern titles an answer raises, from single sentences and from neighbouring ones together. */
-const titles = (answer: string) => {
-  const sentences = splitSentences(answer).map((x) => x.text);
-  const rules = [...sentences.flatMap((x) => concernRulesIn(x)), ...pairedConcerns(sentences).map((p) => p.rule)];
-  return [...new Set(rules.map((r) => r.title))];
-};
 
 describe('concernRulesIn', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { GROUP, type ConcernSignal } from './concern-signals';
+import { alt, any, both, eitherOrder, seq, then, words } from './signal-patterns';
 
 /**
  * More families of everyday phrasings, each a pairing of two small vocabularies like those in
@@ -7,14 +8,6 @@ import { GROUP, type ConcernSignal } from './concern-signals';
  * a threat that hangs on speaking up, people leaving told by their job hunt, drinking late
  * before an early start, hiding to cope.
  */
-const alt = (parts: string[]) => `(?:${parts.join('|')})`;
-const then = (a: string, b: string, gap = 120) => `\\b(?:${a})\\b[^.!?]{0,${gap}}?\\b(?:${b})`;
-/** `a` and `b` in the same sentence, in either order. */
-const eitherOrder = (a: string, b: string, gap = 120) => `${then(a, b, gap)}|${then(b, a, gap)}`;
-const both = (a: string, b: string, gap = 120) => new RegExp(eitherOrder(a, b, gap), 'i');
-const any = (parts: string[]) => new RegExp(`\\b${alt(parts)}`, 'i');
-/** Words a signal's sentence must hold one of before its pattern is tried (see ConcernSignal.gate). */
-const words = (list: string) => list.split(' ');
 
 // Ethics: told to tell someone outside something the teller knows is untrue.
 const TELL_OUTSIDERS = `(?:coached|told|trained|scripted|asked|instructed|made|expected|encouraged|pushed|pressured|supposed) (?:\\w+ ){0,2}?to (?:tell|say to|assure|promise|inform|reassure|remind) (?:the |our |any |every |all )?(?:customers?|clients?|callers?|patients?|parents?|tenants?|residents?|families|funders?|donors?|auditors?|inspectors?|students?|guests?|passengers?|buyers?|investors?|members|people (?:who|that|in|on))`;
@@ -80,15 +73,26 @@ const ONE_PERSON = "(?:single-handed(?:ly)?|on (?:my|our|their|his|her|your) own
 const HEAD_KNOCK = '(?:knock|bang|blow|kick|elbow|ball|clash|whack) (?:to|on|in) the (?:head|face)|head (?:injury|injuries|knock|clash)|concuss\\w*|(?:banged|hit|cracked|smacked) (?:his|her|their|my) head';
 const BACK_ON = "(?:put|puts|putting|sent|send|sends|sending) (?:him|her|them|\\w+) (?:straight |right )?back (?:on|out|in)|back on for|carr(?:y|ied|ies) on (?:playing|training|working|driving)|(?:made|let|makes|lets) (?:him|her|them) (?:play|carry on|continue|finish|train)|back (?:on|onto) the (?:pitch|field|court|ice|mat|ward|shop floor)";
 
+// What a course, a drill or an induction teaches is not a report of it happening.
+const TAUGHT = 'taught|trained (?:us )?(?:to|how|never)|training (?:course|session|day|video)|(?<!of )course|scenario|drill|how to|must never|should never|never to';
+const IF_WARNED = 'if (?:you|we|anyone|someone)';
+// The props of a first-aid or care course ("hand on the dummy's chest").
+const TRAINING_PROPS = 'patients?|casualty|casualties|dumm(?:y|ies)|mannequins?|manikins?|first[- ]aid|cpr';
+/** A sentence about one of these is innocent for the signal (see ConcernSignal.unless). */
+const guard = (...parts: string[]) => new RegExp(`\\b(?:${parts.join('|')})\\b`, 'i');
+// Hurt, told as what will happen to someone.
+const HARM_WORDS = 'hurt killed pinned crushed injured electrocuted burned burnt scalded run squashed maimed';
+const HARMED = '(?:hurt|killed|pinned|crushed|injured|electrocuted|burned|burnt|scalded|run over|squashed|maimed)';
+
 // Records changed so they show what was not so.
 const REDONE = "(?:redo|redid|redone|re-do|rewrit\\w*|re-?writ\\w*|alter\\w*|doctor\\w*|backdat\\w*|amend\\w*|fiddl\\w*|fudg\\w*) (?:the |all the |our |their |his |her )?(?:[\\w-]+ )?(?:sheets?|logs?|records?|registers?|timesheets?|tachos?|tachographs?|figures|numbers|books|charts?)";
 
 export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
-  { kind: 'ethics', pattern: new RegExp(then(TELL_OUTSIDERS, UNTRUE, 140), 'i'), gate: words('true untrue lie lies lying false falsely made works know case accurate correct right so') },
-  { kind: 'ethics', pattern: new RegExp(`(?:${then(DROP, DATA, 30)}|${then(DATA, DROP, 30)})[^.!?]{0,80}?\\b${RELIED_ON}`, 'i'), gate: words('replicate replicates data datapoint datapoints point points result results sample samples reading readings outlier outliers runs measurement measurements responses scores complaint complaints incident incidents failure failures defect defects errors reviews feedback bad one ones two three few'), unless: /\b(?:slides?|agenda|intro|recipe|menu)\b/i },
+  { kind: 'ethics', pattern: then(TELL_OUTSIDERS, UNTRUE, 140), gate: words('true untrue lie lies lying false falsely made works know case accurate correct right so') },
+  { kind: 'ethics', pattern: new RegExp(`(?:${seq(DROP, DATA, 30)}|${seq(DATA, DROP, 30)})[^.!?]{0,80}?\\b${RELIED_ON}`, 'i'), gate: words('replicate replicates data datapoint datapoints point points result results sample samples reading readings outlier outliers runs measurement measurements responses scores complaint complaints incident incidents failure failures defect defects errors reviews feedback bad one ones two three few'), unless: /\b(?:slides?|agenda|intro|recipe|menu)\b/i },
   { kind: 'ethics', pattern: any([REPORT_TO_GIVERS, `${GIVEN_FOR}\\b[^.!?]{0,60}?\\b${DIVERTED}`]), gate: words('grant grants funding donation donations bursary bursaries sponsorship money fenced ringfenced restricted trust funder funders donor donors board council regulator regulators auditor auditors commissioners foundation lottery government ministry sponsor sponsors') },
   { kind: 'discrimination', pattern: both(FAITH, HELD_AGAINST), gate: words('pray prays praying prayed prayer prayers ramadan fasting eid diwali passover kippur sabbath shabbat church mosque synagogue gurdwara temple mass hijab headscarf turban kippah religion religions religious') },
-  { kind: 'discrimination', pattern: new RegExp(then(GROUP, FIRST_TO_LOSE, 40), 'i'), gate: words('first ones only') },
+  { kind: 'discrimination', pattern: then(GROUP, FIRST_TO_LOSE, 40), gate: words('first ones only') },
   { kind: 'ethics', pattern: any([CLAIMED, "(?:claim|claims|claimed|claiming|bill|bills|billed|billing|charge|charges|charged|charging) (?:for )?(?:double|twice|(?:more|extra) (?:hours|miles|days|visits|nights) than)"]), gate: words('double twice triple times more extra') },
   { kind: 'discrimination', pattern: both(NEEDS, BRUSHED_OFF, 140), gate: words('occupational adjustment adjustments arrangements treatment measures disability disabilities disabled wheelchair hearing condition diagnosis dyslexia adhd autism back hip knee arthritis mobility chronic illness medication medical desk chair screen reader readers hospital ivf menopause') },
   { kind: 'intimidation', pattern: both(WOULD_LOSE, IF_SPEAKS, 80), gate: words('if') },
@@ -104,24 +108,24 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
   { kind: 'substance', pattern: any([
     `(?:back from|from|for|at|to|go(?:es)? (?:for|to)|went (?:for|to)) (?:a |an |their |his |her |the |our )?["“‘']lunch["”’']`,
     '(?:lunch(?:es)?|lunchtimes?|lunch breaks?) (?:at|in|down) the (?:pub|bar|local|boozer|wine bar)\\b[^.!?]{0,40}?\\b(?:every|most|again|then|back)',
-    then(DRINKING_LATE, EARLY_START, 80),
+    seq(DRINKING_LATE, EARLY_START, 80),
   ]), gate: words('lunch lunches lunchtime lunchtimes bar pub club drink drinks drinking drank ordering rounds pint pints wine shots minibar bottle bottles') },
   { kind: 'safety', pattern: any([
-    then('(?:skip|skips|skipped|skipping|cut short|rush(?:es|ed|ing)? through|skim(?:s|med|ming)? (?:over|through)|wave(?:s|d)? through|fake(?:s|d)?|pretend(?:s|ed)? to do)', '(?:walk-?(?:round|around)s?|walking the (?:back |rear |whole |\\w+ )?(?:rows|cabin|site|floor|line|aisles|ward|yard|deck)|inspections?|(?:cabin |safety |pre-?[\\w]+ |equipment |vehicle |fire |harness |gas |ladder |scaffold |brake |tyre |temperature |door |lifting |hoist )checks|cabin secure|secure checks?|headcounts?|head counts|risk assessments?|permits? to work|lock-?outs?|isolations?)', 60),
+    seq('(?:skip|skips|skipped|skipping|cut short|rush(?:es|ed|ing)? through|skim(?:s|med|ming)? (?:over|through)|wave(?:s|d)? through|fake(?:s|d)?|pretend(?:s|ed)? to do)', '(?:walk-?(?:round|around)s?|walking the (?:back |rear |whole |\\w+ )?(?:rows|cabin|site|floor|line|aisles|ward|yard|deck)|inspections?|(?:cabin |safety |pre-?[\\w]+ |equipment |vehicle |fire |harness |gas |ladder |scaffold |brake |tyre |temperature |door |lifting |hoist )checks|cabin secure|secure checks?|headcounts?|head counts|risk assessments?|permits? to work|lock-?outs?|isolations?)', 60),
     "give (?:the )?(?:\\w+ ){0,3}?(?:the )?(?:thumbs-?up|all[- ]clear|green light)\\b[^.!?]{0,30}?\\b(?:without (?:checking|looking|doing)|so (?:we|they|you|i) (?:make|hit|keep|catch|get|save))",
   ]), gate: words('skip skips skipped skipping short rush rushes rushed rushing skim skims skimmed skimming wave waves waved fake fakes faked pretend pretends pretended thumbs clear light') },
-  { kind: 'safety', pattern: any([then(PROTECTIVE_KIT, OUT_OF_ORDER, 60)]), gate: words('fume extractor extraction ventilation smoke fire sprinkler sprinklers brake brakes handbrake handbrakes hoist hoists harness harnesses interlock interlocks guard guards emergency eyewash eye safety gas carbon railing railings handrail handrails ladder ladders scaffold scaffolding steering defibrillator defibrillators panic alarm pendants lone') },
+  { kind: 'safety', pattern: any([seq(PROTECTIVE_KIT, OUT_OF_ORDER, 60)]), gate: words('fume extractor extraction ventilation smoke fire sprinkler sprinklers brake brakes handbrake handbrakes hoist hoists harness harnesses interlock interlocks guard guards emergency eyewash eye safety gas carbon railing railings handrail handrails ladder ladders scaffold scaffolding steering defibrillator defibrillators panic alarm pendants lone') },
   { kind: 'safety', pattern: both(ALONE_OUT_OF_HOURS, HAZARD, 60), gate: words('acid acids chemical chemicals solvent solvents digest digests cyanide radioactive laser lasers machinery machines press saw lathe lathes ladder ladders heights roof roofs oven ovens fryer fryers gas sharps electrics voltage wire wires forklift forklifts cash lifting confined chainsaw chainsaws furnace furnaces violent restraint restraints') },
-  { kind: 'intimidation', pattern: any([then('(?:mention\\w*|remind\\w*|point(?:s|ed|ing)? out|told (?:me|us|her|him|them)|tells (?:me|us|her|him|them)|says|said|hint\\w*|drops? into|dropped into|brings? up|brought up)', `(?:my|our|her|his|their|your) (?:\\w+ )?${STAKES}\\b[^.!?]{0,20}?\\b(?:(?:depends|depend|rests|hangs|relies) on|is down to|comes down to) (?:your|you|his|him|her|their|them)\\b`, 60)]), gate: words('depend depends rests hangs relies down') },
-  { kind: 'discrimination', pattern: new RegExp(`${then(TRAIT, `${KEPT_FROM}|${HANDED_WORST}`, 40)}`, 'i'), gate: words('kept allowed banned barred taken moved hidden searched checked stopped questioned followed watched tested furthest longest worst dirtiest heaviest hardest earliest latest popular remote') },
+  { kind: 'intimidation', pattern: any([seq('(?:mention\\w*|remind\\w*|point(?:s|ed|ing)? out|told (?:me|us|her|him|them)|tells (?:me|us|her|him|them)|says|said|hint\\w*|drops? into|dropped into|brings? up|brought up)', `(?:my|our|her|his|their|your) (?:\\w+ )?${STAKES}\\b[^.!?]{0,20}?\\b(?:(?:depends|depend|rests|hangs|relies) on|is down to|comes down to) (?:your|you|his|him|her|their|them)\\b`, 60)]), gate: words('depend depends rests hangs relies down') },
+  { kind: 'discrimination', pattern: then(TRAIT, `${KEPT_FROM}|${HANDED_WORST}`, 40), gate: words('kept allowed banned barred taken moved hidden searched checked stopped questioned followed watched tested furthest longest worst dirtiest heaviest hardest earliest latest popular remote') },
   { kind: 'ethics', pattern: any([
-    then(`(?:backfill\\w*|back-fill\\w*|fill(?:s|ed|ing)? in|fill(?:s|ed|ing)? out|complet(?:e|es|ed|ing)|sign(?:s|ed|ing)?|tick(?:s|ed|ing)?|writ(?:e|es|ing)|wrote|written) (?:up |off |in )?(?:the |all the |our |his |her )?(?:[\\w-]+ )?${RECORDS}`, AFTER_THE_FACT, 40),
+    seq(`(?:backfill\\w*|back-fill\\w*|fill(?:s|ed|ing)? in|fill(?:s|ed|ing)? out|complet(?:e|es|ed|ing)|sign(?:s|ed|ing)?|tick(?:s|ed|ing)?|writ(?:e|es|ing)|wrote|written) (?:up |off |in )?(?:the |all the |our |his |her )?(?:[\\w-]+ )?${RECORDS}`, AFTER_THE_FACT, 40),
     `${RECORDS}\\b[^.!?]{0,30}?\\b(?:are|is|were|was|get|gets|got) (?:all )?(?:backfilled|back-filled|filled in|completed|signed|ticked|written up)\\b[^.!?]{0,30}?\\b${AFTER_THE_FACT}`,
     '(?:failed|faulty|defective|broken|substandard|dodgy|cracked) (?:[\\w-]+ ){0,2}(?:get|gets|got|are|were|is|was|keep getting) (?:still )?(?:passed(?! (?:to|on to|over|along|back|around|round)\\b)|signed off|approved|certified|marked (?:as )?(?:ok|fine|passed|good|safe))',
     "(?:quotes|bids|tenders|references|reviews|invoices|receipts|certificates|qualifications|sick notes)\\b[^.!?]{0,40}?\\b(?:are|were|was|is|get|got|have been|had been) (?:\\w+ )?(?:made up|invented|faked|fabricated|forged|doctored|rigged)(?! of\\b)",
     "(?:(?:controlled )?drugs? (?:register|book|cupboard|safe)|stock ?(?:count|take|levels?)|the register)\\b[^.!?]{0,60}?\\b(?:never|don't|do not|doesn't|does not|rarely|hardly ever) (?:match|matches|add up|adds up|tally|tallies|balance|balances)",
     "(?:gets?|got|are|is|were|was|have been|has been) [\"'‘“]?(?:corrected|adjusted|tweaked|fixed|massaged|fudged)[\"'’”]? so (?:that )?(?:the )?(?:numbers|figures|totals|counts?|books|stock) (?:work|match|add up|balance|tally|look right)",
-    then(REDONE, "so (?:that )?(?:nobody|no one|nothing|everything|it|we|they|the \\w+) (?:shows?|looks?|appears?|reads?|comes? out)|before the (?:audit|auditors?|inspection|inspectors?|regulator|visit)", 60),
+    seq(REDONE, "so (?:that )?(?:nobody|no one|nothing|everything|it|we|they|the \\w+) (?:shows?|looks?|appears?|reads?|comes? out)|before the (?:audit|auditors?|inspection|inspectors?|regulator|visit)", 60),
     "(?:takings|the till|the cash|the float|petty cash|tips|tip jar|donations|collection money)\\b[^.!?]{0,60}?\\b(?:never|don't|do not|doesn't|does not|rarely|hardly ever) (?:match|matches|add up|adds up|tally|tallies|balance|balances)",
   ]), gate: words('register stock corrected adjusted tweaked fixed massaged fudged redo redid redone re do rewrite rewrote rewritten rewriting alter altered altering doctor doctored backdate backdated amend amended fiddle fiddled fudge happen happened place done carried nobody one backfill backfilled backfilling back advance fact later memory whether before whole entire full previous past passed signed approved certified marked made invented faked fabricated forged doctored rigged never match matches add adds tally tallies balance balances') },
   { kind: 'intimidation', pattern: any([
@@ -130,7 +134,7 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     eitherOrder("(?:references?|reviews?|appraisals?|bonus(?:es)?|shifts|rota|contracts?|visas?|hours|overtime) (?:are|is) (?:his|hers|theirs|mine|yours|all his|all hers) to (?:write|give|decide|sign|renew|hand out|hand round|share out)", "(?:whenever|when|after|if|every time) (?:someone|anyone|we|i|you|they|people|somebody) (?:\\w+ )?(?:disagree|question|push|complain|argue|object|challenge|query|queries|says? no)", 60),
   ]), gate: words('punch punched punches punching kick kicked kicks kicking smash smashed smashes smashing thump thumped thumps thumping happened hers his theirs mine yours') },
   { kind: 'attrition', pattern: any([
-    then('(?:leave|leaves|leaving|left|quit|quits|quitting) (?:for|to join|to work (?:at|for)|to go to)', '(?:(?:because|as|since) (?:it|they|the \\w+) pays?|pays? (?:more|better)|more (?:money|pay)|better (?:pay|money|hours|conditions|rates?)|(?:higher|bigger|better) (?:salary|salaries|wages|rates?)|(?:pounds|dollars|euros) more)', 60),
+    seq('(?:leave|leaves|leaving|left|quit|quits|quitting) (?:for|to join|to work (?:at|for)|to go to)', '(?:(?:because|as|since) (?:it|they|the \\w+) pays?|pays? (?:more|better)|more (?:money|pay)|better (?:pay|money|hours|conditions|rates?)|(?:higher|bigger|better) (?:salary|salaries|wages|rates?)|(?:pounds|dollars|euros) more)', 60),
     '(?:accepted|taken|took|got|been offered|signed for|starting) (?:a |an |new |other |their |his |her )?(?:posts?|jobs?|roles?|positions?|contracts?) (?:with|at|elsewhere|in another|at another|somewhere else)',
     '(?:my|her|his|their|our) (?:notice|resignation)(?: letter)? (?:is|was|has been|have been|are) (?:already )?(?:written|drafted|ready|typed|sitting|saved|in my drafts)',
     '(?:hand(?:s|ed|ing)?|giv(?:e|es|ing)|put(?:s|ting)?) in (?:my|their|his|her|our) (?:notice|resignation)s?',
@@ -149,25 +153,25 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     'grop(?:e|es|ed|ing)\\b(?! (?:for|around|about|in the dark)\\b)',
     "(?:notices?|noticed|mentions?|mentioned|points? out|pointed out|comments? on it) (?:when|whenever|if|every time) (?:i|she|we|they|the \\w+) (?:wear|wears|wore|have|has|put|puts) (?:on )?(?:a |my |her |our |their |short |tight |low-cut |new )*(?:dress(?:es)?|skirts?|heels|make-?up|lipstick|tops?|jeans|shorts|leggings|hair (?:up|down))",
     "(?:never|not) (?:be |being |get |getting )?(?:left )?alone (?:in a room |in the \\w+ )?with (?:him|her|them)\\b",
-  ]), gate: words('hand hands fingers palm arm arms against close only alone grope gropes groped groping dress dresses skirt skirts heels makeup make lipstick top tops jeans shorts leggings hair'), unless: /\b(?:patients?|casualty|casualties|dumm(?:y|ies)|mannequins?|manikins?|first[- ]aid|cpr|recovery position|chokehold|wrist grab|attacker)\b/i },
+  ]), gate: words('hand hands fingers palm arm arms against close only alone grope gropes groped groping dress dresses skirt skirts heels makeup make lipstick top tops jeans shorts leggings hair'), unless: guard(TRAINING_PROPS, 'recovery position|chokehold|wrist grab|attacker') },
   // Its own signal, so "When the hours didn't add up before the audit" is not read as a denial of the redoing.
-  { kind: 'ethics', pattern: new RegExp(then('before the (?:audit|auditors?|inspection|inspectors?|regulator|visit)', REDONE, 60), 'i'), gate: words('before') },
+  { kind: 'ethics', pattern: then('before the (?:audit|auditors?|inspection|inspectors?|regulator|visit)', REDONE, 60), gate: words('before') },
   // Touch that was not wanted ("the shoulder massage in the wings that she very clearly didn't want").
-  { kind: 'conduct', pattern: new RegExp(then("(?:massag\\w*|(?:shoulder|neck|back) rubs?|rub(?:s|bed|bing)? (?:her|his|my|their) (?:shoulders?|neck|back)|hugs?|hugged|hugging|strok\\w*|touch\\w*|hands? on (?:her|his|my|their))", "(?:(?:she|he|they|i|we) (?:\\w+ ){0,2}?(?:didn't|did not|never|don't|do not) (?:want|ask for|like)|unwanted|uninvited|without asking|(?:asked|told) (?:him|her|them) to stop|pulled away|flinch\\w*|froze)", 80), 'i'),
+  { kind: 'conduct', pattern: then("(?:massag\\w*|(?:shoulder|neck|back) rubs?|rub(?:s|bed|bing)? (?:her|his|my|their) (?:shoulders?|neck|back)|hugs?|hugged|hugging|strok\\w*|touch\\w*|hands? on (?:her|his|my|their))", "(?:(?:she|he|they|i|we) (?:\\w+ ){0,2}?(?:didn't|did not|never|don't|do not) (?:want|ask for|like)|unwanted|uninvited|without asking|(?:asked|told) (?:him|her|them) to stop|pulled away|flinch\\w*|froze)", 80),
     gate: words('massage massages massaged massaging rub rubs rubbed rubbing hug hugs hugged hugging stroke strokes stroked stroking touch touches touched touching hand hands'),
-    unless: /\b(?:patients?|casualty|casualties|dumm(?:y|ies)|mannequins?|first[- ]aid|cpr|physio\w*|therap\w*|sports massage|clients?|dogs?|cats?|horses?|puppy|puppies)\b/i },
+    unless: guard(TRAINING_PROPS, 'physio\\w*|therap\\w*|sports massage|clients?|dogs?|cats?|horses?|puppy|puppies') },
   // Cocaine told as slang ("doing bumps in the production office").
   { kind: 'substance', pattern: any(["(?:doing|does|did|do|having|had|taking|took|a few|racking up|rack up|cutting) (?:a )?(?:bumps?|key bumps?|lines of (?:coke|charlie|gear)|a line of (?:coke|charlie|gear))\\b(?! (?:in the road|on the road|along the way))"]),
     gate: words('bump bumps lines line') },
   { kind: 'wellbeing', pattern: any([
-    then('(?:breathing exercises|calm (?:myself|herself|himself) down|pull (?:myself|herself|himself) together|compose (?:myself|herself|himself)|have a (?:little |quiet )?cry|catch (?:my|her|his) breath|(?:hide|hides|hiding|hid)(?: out| away)? in|cry|cries|crying|sob|sobbing)', '(?:toilets?|loos?|bathroom|restroom|stairwell|stair ?well|car park|store ?room|supply cupboard|crew car|my car|the car|the cab|the van|the truck|the lorry|the bus)', 60),
+    seq('(?:breathing exercises|calm (?:myself|herself|himself) down|pull (?:myself|herself|himself) together|compose (?:myself|herself|himself)|have a (?:little |quiet )?cry|catch (?:my|her|his) breath|(?:hide|hides|hiding|hid)(?: out| away)? in|cry|cries|crying|sob|sobbing)', '(?:toilets?|loos?|bathroom|restroom|stairwell|stair ?well|car park|store ?room|supply cupboard|crew car|my car|the car|the cab|the van|the truck|the lorry|the bus)', 60),
     "(?:nodded|nodding|nod|dozed|dozing|doze|fell|falling|fall) (?:off|asleep) (?:at|behind|in|on|while|driving|at the) (?:the wheel|a red light|the lights|the car|the van|the wheel|driving|the motorway|the bus home|my desk)", "(?:don't|do not|can't|cannot) (?:think|see how) (?:i|we) can keep (?:this|it|going) up",
     "(?:my|her|his) hands (?:shake|shook|are shaking|were shaking|have started shaking|tremble|are trembling)", 'living on (?:energy drinks|red bull|caffeine|coffee|painkillers|pro-?plus|sleeping pills)',
     "(?:i|we|she|he|they) (?:often |still |sometimes |regularly |usually |always |have started to |started to |end up |ended up )?(?:cry|sob)\\b(?! (?:wolf|foul|out for)\\b)",
     // The body keeping score, and work that never stops at night.
     "(?:hair|eyelashes) (?:has |have |is |are )?(?:started |begun )?(?:falling out|coming out in (?:patches|clumps|handfuls))", "(?:hair|eyelashes) (?:has|have) (?:started|begun) (?:falling|coming) out", '(?:grinding|grind|clenching|clench) my (?:teeth|jaw)',
     "(?:my|her|his) (?:eczema|psoriasis|shingles|ulcers?|blood pressure|palpitations|hives|stammer|tics?)\\b[^.!?]{0,30}?\\b(?:back|flared|flaring|worse|through the roof|since|again)",
-    then("(?:most|every|all|some) nights|(?:laptop|phone) (?:by|next to|beside|in|under) (?:the|my) (?:bed|pillow)|in bed", '(?:answering|replying|working|checking|on (?:email|slack|teams|the phone)|messag\\w*)', 60),
+    seq("(?:most|every|all|some) nights|(?:laptop|phone) (?:by|next to|beside|in|under) (?:the|my) (?:bed|pillow)|in bed", '(?:answering|replying|working|checking|on (?:email|slack|teams|the phone)|messag\\w*)', 60),
   ]), gate: words('nodded nodding nod dozed dozing doze fell falling fall keep hands living breathing calm pull compose cry cries crying sob sobs sobbing breath hid hide hides hiding hair eyelashes grinding grind clenching clench eczema psoriasis shingles ulcer ulcers pressure palpitations hives stammer tic tics night nights bed pillow') },
   // Safety told as what everyone can see coming: a fault logged again and again, kit kept in use, a
   // two-person job done by one, a knock to the head and straight back on, "someone is going to get hurt".
@@ -181,7 +185,7 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
     eitherOrder('(?:brake|abs|tyre|tire|oil|engine|airbag|pressure|warning) (?:warning )?lights? (?:on|showing|flashing|lit|still on)', "(?:went|go|goes|gone|sent|send|sends) out|(?:kept|keeps) (?:it|them) (?:running|going|on the road)|days running|in service|(?:drove|driven|driving|drive) (?:it|them) anyway", 80),
     eitherOrder(HEAD_KNOCK, BACK_ON, 160),
   ]), gate: words('light lights defect defects fault faults repair maintenance breakdown dodgy faulty broken knackered defective dicky failing worn bald cracked loose leaking busted duff person man handed knock bang blow kick elbow clash head concussed concussion concussions'),
-  unless: /\b(?:taught|trained (?:us )?(?:to|how|never)|training (?:course|session|day|video)|(?<!of )course|scenario|drill|how to|must never|should never|never to|(?:was|were|got|been|is|are) (?:fixed|repaired|sorted|replaced)|followed the (?:\w+ )?protocol|if (?:you|we|anyone|someone))\b/i },
+  unless: guard(TAUGHT, '(?:was|were|got|been|is|are) (?:fixed|repaired|sorted|replaced)', 'followed the (?:\\w+ )?protocol', IF_WARNED) },
   // An alarm silenced rather than answered ("someone taped over the sounder").
   { kind: 'safety', pattern: any([
     '(?:taped|tape|covered|cover|switched|switch|turned|turn|disabled|disable|unplugged|unplug|muted|mute|silenced|silence|disconnected|disconnect|wedged|wedge|propped|prop) (?:over |off |out |up |down |open )?(?:the |that |a )?(?:[\\w-]+ ){0,2}?(?:sounders?|alarms?|detectors?|sensors?|buzzers?|fire doors?)\\b(?! (?:drills?|tests?|training)\\b)',
@@ -190,14 +194,14 @@ export const EVERYDAY_SIGNALS: readonly ConcernSignal[] = [
   ]), gate: words('taped tape covered cover switched switch turned turn disabled disable unplugged unplug muted mute silenced silence disconnected disconnect wedged wedge propped prop coming come'),
     unless: /\b(?:test(?:ed|ing)?|drill|maintenance|engineer (?:was|is) (?:here|in)|for the (?:service|inspection)|training|course|how to)\b/i },
   // A hoist used by one carer alone.
-  { kind: 'safety', pattern: new RegExp(eitherOrder('hoist(?:ing)? (?:transfers?|lifts?|moves?)|(?:use|used|using|uses) the hoist', ONE_PERSON, 40), 'i'), gate: words('hoist hoisting'),
-    unless: /\b(?:taught|training (?:course|session|day|video)|(?<!of )course|how to|must never|should never|never to)\b/i },
+  { kind: 'safety', pattern: both('hoist(?:ing)? (?:transfers?|lifts?|moves?)|(?:use|used|using|uses) the hoist', ONE_PERSON, 40), gate: words('hoist hoisting'),
+    unless: guard(TAUGHT) },
   // Injury foreseen ("someone is going to get pinned against the racking"), unless a course warns of it.
   { kind: 'safety', pattern: any([
-    "(?:someone|somebody|people|one of us|one of (?:the )?(?:lads|girls|kids|boys|residents|patients|drivers|pickers|crew)|a (?:resident|patient|child|kid|driver|picker|customer|passenger|worker|colleague|nurse|cook)) (?:will|could|might|is|'s|are|'re) (?:going to |gonna |bound to |sure to )?(?:get |be )?(?:seriously |badly |really )?(?:hurt|killed|pinned|crushed|injured|electrocuted|burned|burnt|scalded|run over|squashed|maimed)",
-    "(?:only|just) a matter of time (?:before|until|till) (?:someone|somebody|one of us|a \\w+) (?:gets?|is) (?:seriously |badly |really )?(?:hurt|killed|pinned|crushed|injured|electrocuted|burned|burnt|scalded|run over)",
-  ]), gate: words('hurt killed pinned crushed injured electrocuted burned burnt scalded run squashed maimed'),
-  unless: /\b(?:taught|trained (?:us )?(?:to|how|never)|training (?:course|session|day|video)|(?<!of )course|induction|scenario|drill|how to|must never|should never|never to|if (?:you|we|anyone|someone)|otherwise|unless)\b/i },
+    `(?:someone|somebody|people|one of us|one of (?:the )?(?:lads|girls|kids|boys|residents|patients|drivers|pickers|crew)|a (?:resident|patient|child|kid|driver|picker|customer|passenger|worker|colleague|nurse|cook)) (?:will|could|might|is|'s|are|'re) (?:going to |gonna |bound to |sure to )?(?:get |be )?(?:seriously |badly |really )?${HARMED}`,
+    `(?:only|just) a matter of time (?:before|until|till) (?:someone|somebody|one of us|a \\w+) (?:gets?|is) (?:seriously |badly |really )?${HARMED}`,
+  ]), gate: words(HARM_WORDS),
+  unless: guard(TAUGHT, 'induction', IF_WARNED, 'otherwise', 'unless') },
 ];
 
 /**

@@ -1,9 +1,8 @@
 import type { EvalLink } from '../../../eval/eval-link';
+import { SAME_KIND } from '../answer-concerns';
 import { concernRulesIn, pairedConcerns } from '../concerns';
 import { splitSentences } from '../sentences';
 import type { Example, Label, SemanticKind } from './corpus';
-
-const SAME_KIND: Record<string, SemanticKind> = { belittling: 'intimidation', 'wellbeing-crisis': 'wellbeing' };
 
 export interface TeacherExample extends Example {
   link: number;

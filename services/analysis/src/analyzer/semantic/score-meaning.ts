@@ -4,11 +4,10 @@
  * included); held-out rounds are never read here.
  * `node -r ./scripts/register.cjs services/analysis/src/analyzer/semantic/score-meaning.ts [--misses]`
  */
-import { HELD_OUT, LINKS, ROUND_10, ROUND_7, ROUND_8, ROUND_9 } from '../../../eval/run';
-import type { EvalLink } from '../../../eval/eval-link';
+import { MEANING_SETS } from '../../../eval/run';
 import { splitSentences } from '../sentences';
 import { judgesAnswersTo, semanticConcernsIn } from './semantic-concerns';
-const sets: Array<[string, EvalLink[]]> = [['dev', LINKS], ['r6', HELD_OUT], ['r7', ROUND_7], ['r8', ROUND_8], ['r9', ROUND_9], ['r10', ROUND_10]];
+const sets = MEANING_SETS;
 const showMiss = process.argv.includes('--misses');
 for (const [name, links] of sets) {
   let hit = 0;

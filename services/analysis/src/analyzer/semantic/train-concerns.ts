@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EvalLink } from '../../../eval/eval-link';
-import { HELD_OUT, LINKS, ROUND_10, ROUND_7, ROUND_8, ROUND_9 } from '../../../eval/run';
+import { MEANING_SETS } from '../../../eval/run';
 import { probabilities, sentenceScores, type ConcernModel } from './classifier';
 import { CORPUS, KINDS, type Label } from './corpus';
 import { distill } from './distill-vectors';
@@ -19,7 +19,7 @@ import { judgesAnswersTo } from './semantic-concerns';
 import { train } from './train';
 
 export const LABELS: Label[] = ['none', ...KINDS];
-export const SETS: Array<[string, EvalLink[]]> = [['development', LINKS], ['round 6', HELD_OUT], ['round 7', ROUND_7], ['round 8', ROUND_8], ['round 9', ROUND_9], ['round 10', ROUND_10]];
+export const SETS = MEANING_SETS;
 const FOLDS = 4;
 // A kind is raised no lower than this, and a little above the worst innocent out-of-fold sentence.
 const FLOOR = 0.5;
