@@ -27,6 +27,18 @@ type ClusterConfig = Pick<Config, 'KAFKA_BROKERS' | 'MONGODB_URI' | 'KAFKA_TOPIC
 export const databaseOf = (service: ServiceName, namespace = 'pill') => `${namespace}_${service}`.replace(/[^a-zA-Z0-9_]/g, '_');
 export const groupOf = (service: ServiceName, namespace = 'pill') => `${namespace}-${service}`;
 
+/** Takes `item` out of `list` when it is closed: what a process no longer runs, its probes and metrics no longer show. */
+function untrackOnClose<T extends { close(): Promise<void> }>(list: T[], item: T): T {
+  const close = item.close.bind(item);
+  const closable: { close(): Promise<void> } = item;
+  closable.close = () => {
+    const at = list.indexOf(item);
+    if (at >= 0) list.splice(at, 1);
+    return close();
+  };
+  return item;
+}
+
 /** The cluster shape: Nest's Kafka transport and one MongoDB database per service. */
 export class ClusterInfrastructure implements Infrastructure {
   readonly kind = 'cluster';
@@ -72,7 +84,10 @@ export class ClusterInfrastructure implements Infrastructure {
   }
 
   private async lag(): Promise<PartitionLag[]> {
-    const perGroup = await Promise.all(this.servers.map(async (s) => (await groupLag(this.admin, s.consumerGroup, s.eventTopics)).map((l) => ({ group: s.consumerGroup, ...l }))));
+    // Each replica reports the partitions it owns, so a sum over the replicas of a service is right.
+    const perGroup = await Promise.all(
+      this.servers.map(async (s) => (await groupLag(this.admin, s.consumerGroup, s.eventTopics, s.eventAssignment)).map((l) => ({ group: s.consumerGroup, ...l }))),
+    );
     return perGroup.flat();
   }
 
@@ -104,12 +119,7 @@ export class ClusterInfrastructure implements Infrastructure {
 
   client(service: ServiceName): ClientProxy {
     const client = new PillKafkaClient(this.settings, groupOf(service, this.namespace), this.namespace);
-    this.clients.push(client);
-    const close = client.close.bind(client);
-    client.close = async () => {
-      this.clients.splice(this.clients.indexOf(client) >>> 0, 1);
-      return close();
-    };
+    this.clients.push(untrackOnClose(this.clients, client));
     // ClientKafka narrows its status type; it is a ClientProxy all the same.
     return client as unknown as ClientProxy;
   }
@@ -127,13 +137,8 @@ export class ClusterInfrastructure implements Infrastructure {
   strategy(service: ServiceName) {
     const group = service === 'gateway' ? `${groupOf(service, this.namespace)}-${randomUUID().slice(0, 8)}` : groupOf(service, this.namespace);
     const server = new PillKafkaServer(this.settings, service, group, this.namespace, this.kafkaMetrics);
-    this.servers.push(server);
     // A closed server's group is abandoned: settled() no longer waits for it.
-    const close = server.close.bind(server);
-    server.close = async () => {
-      this.servers.splice(this.servers.indexOf(server) >>> 0, 1);
-      return close();
-    };
+    this.servers.push(untrackOnClose(this.servers, server));
     return server;
   }
 

@@ -98,7 +98,11 @@ export class SqliteEventStore implements EventStore {
     const update = this.db.prepare('UPDATE events SET data = ? WHERE position = ?');
     const events = await this.readStream(streamId);
     this.db.transaction(() => {
-      for (const e of events) update.run(JSON.stringify(redact(e)), e.position);
+      for (const e of events) {
+        const data = redact(e);
+        // What `redact` hands back untouched (the same object) stays as stored.
+        if (data !== e.data) update.run(JSON.stringify(data), e.position);
+      }
     })();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
   }

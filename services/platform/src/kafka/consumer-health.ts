@@ -7,12 +7,12 @@ import type { Consumer } from '@nestjs/microservices/external/kafka.interface';
  */
 export type ConsumerState = 'idle' | 'joining' | 'running' | 'restarting' | 'crashed' | 'stopped';
 
+/** Partitions per topic, as kafkajs's GROUP_JOIN tells a member what it was given. */
+export type Assignment = Readonly<Record<string, readonly number[]>>;
+
 export class ConsumerHealth {
   private current: ConsumerState = 'idle';
-  private since = Date.now();
-  private lastError: string | undefined;
-
-  constructor(private readonly now: () => number = Date.now) {}
+  private assigned: Assignment = {};
 
   get state(): ConsumerState {
     return this.current;
@@ -27,28 +27,27 @@ export class ConsumerHealth {
     return this.current !== 'crashed';
   }
 
-  describe(): { state: ConsumerState; forMs: number; error?: string } {
-    return { state: this.current, forMs: this.now() - this.since, ...(this.lastError ? { error: this.lastError } : {}) };
+  /**
+   * The partitions this member was given when it last joined its group. Kept through a restart
+   * until the next join: the group still counts on the member until its session expires.
+   */
+  get assignment(): Assignment {
+    return this.assigned;
   }
 
   /** Follows the consumer's events; attach before `connect()`, the listeners survive kafkajs restarts. */
   watch(consumer: Consumer): void {
     const { events } = consumer;
-    consumer.on(events.CONNECT, () => this.current !== 'running' && this.set('joining'));
-    consumer.on(events.GROUP_JOIN, () => this.set('running'));
-    consumer.on(events.STOP, () => this.set('stopped'));
-    consumer.on(events.DISCONNECT, () => this.set('stopped'));
-    // kafkajs disconnects first and reports the crash last, so this state is the final word.
-    consumer.on(events.CRASH, (e: { payload: { error?: Error; restart?: boolean } }) => {
-      this.lastError = e.payload.error?.name ?? 'Error';
-      this.set(e.payload.restart ? 'restarting' : 'crashed');
+    consumer.on(events.CONNECT, () => {
+      if (this.current !== 'running') this.current = 'joining';
     });
-  }
-
-  private set(state: ConsumerState): void {
-    if (state === this.current) return;
-    this.current = state;
-    this.since = this.now();
-    if (state === 'running') this.lastError = undefined;
+    consumer.on(events.GROUP_JOIN, (e: { payload?: { memberAssignment?: Assignment } }) => {
+      this.assigned = e.payload?.memberAssignment ?? {};
+      this.current = 'running';
+    });
+    consumer.on(events.STOP, () => (this.current = 'stopped'));
+    consumer.on(events.DISCONNECT, () => (this.current = 'stopped'));
+    // kafkajs disconnects first and reports the crash last, so this state is the final word.
+    consumer.on(events.CRASH, (e: { payload: { restart?: boolean } }) => (this.current = e.payload.restart ? 'restarting' : 'crashed'));
   }
 }

@@ -31,10 +31,9 @@ describe('a Kafka consumer\'s health, from its events', () => {
     emit('DISCONNECT');
     emit('CRASH', { error: Object.assign(new Error('x'), { name: 'KafkaJSNumberOfRetriesExceeded' }), restart: true });
     expect([health.state, health.ready, health.alive]).toEqual(['restarting', false, true]);
-    expect(health.describe().error).toBe('KafkaJSNumberOfRetriesExceeded');
     emit('CONNECT');
     emit('GROUP_JOIN');
-    expect([health.ready, health.describe().error]).toEqual([true, undefined]);
+    expect(health.ready).toBe(true);
   });
 
   it('is no longer alive when kafkajs gives up on it', () => {
@@ -45,5 +44,18 @@ describe('a Kafka consumer\'s health, from its events', () => {
     emit('DISCONNECT');
     emit('CRASH', { error: new Error('fatal'), restart: false });
     expect([health.state, health.ready, health.alive]).toEqual(['crashed', false, false]);
+  });
+
+  it('knows the partitions its member was given, through a restart until it joins again', () => {
+    const health = new ConsumerHealth();
+    const { consumer, emit } = fakeConsumer();
+    health.watch(consumer);
+    expect(health.assignment).toEqual({});
+    emit('GROUP_JOIN', { memberAssignment: { 'pill.link.events': [0, 2] } });
+    expect(health.assignment).toEqual({ 'pill.link.events': [0, 2] });
+    emit('CRASH', { error: new Error('x'), restart: true });
+    expect(health.assignment).toEqual({ 'pill.link.events': [0, 2] });
+    emit('GROUP_JOIN', { memberAssignment: { 'pill.link.events': [1] } });
+    expect(health.assignment).toEqual({ 'pill.link.events': [1] });
   });
 });

@@ -2,11 +2,12 @@ import { ServerKafka, type ReadPacket } from '@nestjs/microservices';
 import type { KafkaContext } from '@nestjs/microservices';
 import type { Consumer } from '@nestjs/microservices/external/kafka.interface';
 import { Partitioners, type EachMessagePayload } from 'kafkajs';
+import type { StoredEvent } from '../event-store/event-store.port';
 import type { ServiceName } from '../infrastructure';
 import { createLogger } from '../logger';
-import { ConsumerHealth } from './consumer-health';
+import { ConsumerHealth, type Assignment } from './consumer-health';
 import { deliverEvent, type DeliveryOutcome } from './event-delivery';
-import { describeFailure } from './event-failures';
+import { describeFailure, PoisonMessage } from './event-failures';
 import { FETCH_MAX_WAIT_MS, kafkaClientConfig, type KafkaSettings } from './kafka-options';
 import type { KafkaMetrics } from './kafka-metrics';
 import { DEFAULT_NAMESPACE, namespaceOf, PillKafkaSerializer } from './kafka-serializer';
@@ -19,14 +20,10 @@ import { whenFetching } from './ready-consumer';
  */
 export const ABANDONED_REQUEST_MS = 15_000;
 
-interface Envelope {
-  id: string;
-  type: string;
-  streamId: string;
-  streamVersion: number;
-}
-const isEnvelope = (v: unknown): v is Envelope => {
-  const e = v as Partial<Envelope> | null;
+/** What an event must carry to be handled and logged: the ids of a StoredEvent. */
+type EventIds = Pick<StoredEvent, 'id' | 'type' | 'streamId' | 'streamVersion'>;
+const isEvent = (v: unknown): v is EventIds => {
+  const e = v as Partial<EventIds> | null;
   return typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.type === 'string' && typeof e.streamId === 'string' && typeof e.streamVersion === 'number';
 };
 
@@ -67,6 +64,11 @@ export class PillKafkaServer extends ServerKafka {
 
   get eventTopics(): string[] {
     return this.subscribedEventTopics;
+  }
+
+  /** The partitions this replica was given in its group when it last joined. */
+  get eventAssignment(): Assignment {
+    return this.eventHealth.assignment;
   }
 
   /** The group of the request consumer, when requests have their own. */
@@ -151,12 +153,10 @@ export class PillKafkaServer extends ServerKafka {
     if (!this.subscribedEventTopics.includes(pattern)) return super.handleEvent(pattern, packet, context);
     const where = { topic: pattern, partition: context.getPartition(), offset: context.getMessage().offset };
     const event = packet.data as unknown;
-    if (!isEnvelope(event)) {
-      this.deadLetter(where, undefined, { delivered: false, kind: 'poison', attempts: 0, error: { name: 'NotAnEvent' } });
-      return undefined;
-    }
-    const about = { ...where, eventId: event.id, eventType: event.type, streamId: event.streamId, streamVersion: event.streamVersion };
-    const outcome = await deliverEvent(() => super.handleEvent(pattern, packet, context), {
+    const about = isEvent(event) ? { ...where, eventId: event.id, eventType: event.type, streamId: event.streamId, streamVersion: event.streamVersion } : where;
+    // What is not an event (unparseable, or some other JSON) is poison: skipped at once, counted.
+    const handle = () => (isEvent(event) ? super.handleEvent(pattern, packet, context) : Promise.reject(new PoisonMessage('not an event')));
+    const outcome = await deliverEvent(handle, {
       heartbeat: () => context.getHeartbeat()(),
       stopping: () => this.stopping,
       onRetry: (kind, attempt, error, delayMs) => {
@@ -164,13 +164,13 @@ export class PillKafkaServer extends ServerKafka {
         this.log.warn({ ...about, kind, attempt, delayMs, error: describeFailure(error) }, 'event handler failed; retrying');
       },
     });
-    if (!outcome.delivered) this.deadLetter(where, about, outcome);
+    if (!outcome.delivered) this.deadLetter(about, outcome);
     return undefined;
   }
 
   /** Logged with ids only: an event's data may hold a respondent's words. */
-  private deadLetter(where: object, about: object | undefined, outcome: Extract<DeliveryOutcome, { delivered: false }>): void {
-    this.metrics?.deadLetters.inc({ group: this.groupId, topic: (where as { topic: string }).topic, kind: outcome.kind });
-    this.log.error({ ...where, ...about, kind: outcome.kind, attempts: outcome.attempts, error: describeFailure(outcome.error) }, 'event skipped (dead letter)');
+  private deadLetter(about: { topic: string }, outcome: Extract<DeliveryOutcome, { delivered: false }>): void {
+    this.metrics?.deadLetters.inc({ group: this.groupId, topic: about.topic, kind: outcome.kind });
+    this.log.error({ ...about, kind: outcome.kind, attempts: outcome.attempts, error: describeFailure(outcome.error) }, 'event skipped (dead letter)');
   }
 }

@@ -103,7 +103,10 @@ export class MongoEventStore implements EventStore {
 
   async redactStream(streamId: string, redact: (event: StoredEvent) => unknown): Promise<void> {
     for (const event of await this.readStream(streamId)) {
-      await this.events.updateOne({ position: event.position }, { $set: { data: JSON.stringify(redact(event) ?? null) } });
+      const data = redact(event);
+      // What `redact` hands back untouched (the same object) stays as stored.
+      if (data === event.data) continue;
+      await this.events.updateOne({ position: event.position }, { $set: { data: JSON.stringify(data ?? null) } });
     }
   }
 

@@ -4,10 +4,14 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 import { ClusterInfrastructure } from '../cluster-infrastructure';
 import { ConfigError, loadConfig, type Config } from '../config';
 import type { ServiceName } from '../infrastructure';
-import { createLogger, type Logger } from '../logger';
+import { createLogger } from '../logger';
 import { startHealthServer } from './health-server';
-import type { HealthReport } from './process-health';
+import { withPhase, type HealthReport, type ProcessPhase } from './process-health';
+import { onShutdown } from './shutdown';
 import { startService } from './start-service';
+
+/** Lives in ./shutdown (no Kafka there, for the embedded process); the gateway's main imports it from here. */
+export { onShutdown } from './shutdown';
 
 /** Services listen for probes on 8080 unless PORT says otherwise; the gateway keeps 3000. */
 export const SERVICE_PORT = 8080;
@@ -18,30 +22,6 @@ export function loadClusterConfig(env: NodeJS.ProcessEnv = process.env): Config 
   const missing = (['KAFKA_BROKERS', 'MONGODB_URI'] as const).filter((k) => !config[k]);
   if (missing.length > 0) throw new ConfigError(`${missing.join(' and ')} must be set to run a service on its own (the cluster shape); \`npm start\` runs everything in one process without them`);
   return config as Config & { KAFKA_BROKERS: string; MONGODB_URI: string };
-}
-
-/**
- * The process's one shutdown path: the first SIGTERM or SIGINT runs `stop` once (later signals
- * are ignored), and a shutdown still running after `deadlineMs` exits anyway, before the
- * orchestrator's SIGKILL, with a log line saying so.
- */
-export function onShutdown(logger: Logger, deadlineMs: number, stop: () => Promise<void>): void {
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal, deadlineMs }, 'shutting down');
-    setTimeout(() => {
-      logger.error({ deadlineMs }, 'shutdown did not finish in time; exiting');
-      process.exit(1);
-    }, deadlineMs).unref();
-    stop().then(() => process.exit(0), (err: unknown) => {
-      logger.error({ err }, 'shutdown failed');
-      process.exit(1);
-    });
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
 }
 
 /** Prints why the process cannot start (a configuration message without a stack) and exits 1. */
@@ -67,12 +47,8 @@ export async function runClusterService(service: Exclude<ServiceName, 'gateway'>
   let metrics = new Registry();
   collectDefaultMetrics({ register: metrics, prefix: `pill_${service}_` });
   let infra: ClusterInfrastructure | undefined;
-  let phase: 'starting' | 'running' | 'stopping' = 'starting';
-  const health = (): HealthReport => {
-    const own = infra?.health() ?? { ready: false, alive: true, problems: [] };
-    if (phase === 'running') return own;
-    return { ready: false, alive: own.alive, problems: [phase === 'starting' ? 'starting up' : 'shutting down', ...own.problems] };
-  };
+  let phase: ProcessPhase = 'starting';
+  const health = (): HealthReport => withPhase(infra?.health() ?? { ready: false, alive: true, problems: [] }, phase);
   const server: Server = await startHealthServer(port, config.HOST, { health, metrics: () => metrics });
   infra = await ClusterInfrastructure.connect(config, config.PILL_NAMESPACE);
   metrics = Registry.merge([metrics, infra.metrics]);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Registry } from 'prom-client';
-import type { HealthReport } from './process-health';
+import { probeAnswer, type HealthReport } from './process-health';
 
 export interface HealthEndpoints {
   health(): HealthReport;
@@ -22,13 +22,9 @@ export function startHealthServer(port: number, host: string, endpoints: HealthE
       res.end(JSON.stringify(body));
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { message: 'Method not allowed.' });
-    if (path === '/healthz') {
-      const { alive, problems } = endpoints.health();
-      return alive ? send(200, { status: 'ok' }) : send(503, { message: 'Not alive.', problems });
-    }
-    if (path === '/readyz') {
-      const { ready, problems } = endpoints.health();
-      return ready ? send(200, { status: 'ready' }) : send(503, { message: 'Not ready.', problems });
+    if (path === '/healthz' || path === '/readyz') {
+      const { status, body } = probeAnswer(path === '/healthz' ? 'alive' : 'ready', endpoints.health());
+      return send(status, body);
     }
     if (path === '/metrics') {
       const registry = endpoints.metrics();

@@ -4,6 +4,8 @@
  * group reads every topic in order at its own offset, and request/reply goes to the one handler
  * of a pattern. Every message is serialised through JSON, exactly as it would cross Kafka.
  */
+import { DeliveryInterrupted, deliverEvent, type RetryPolicy } from '../kafka/event-delivery';
+
 export type EventConsumer = (event: unknown) => Promise<void>;
 export type RequestHandler = (payload: unknown) => Promise<unknown>;
 
@@ -11,7 +13,16 @@ interface Group {
   offsets: Map<string, number>;
   consumers: Map<string, EventConsumer>;
   draining: boolean;
+  /** Unsubscribed (its server closed): a delivery waiting out a failure stops. */
+  closed: boolean;
 }
+
+/**
+ * Kafka's delivery rules at in-process speed: a transient failure (a version race) is retried
+ * until it passes or the group closes, an unknown one five times (about 300 ms), poison never.
+ */
+const IN_PROCESS_RETRY: RetryPolicy = { unknownAttempts: 5, baseDelayMs: 20, maxDelayMs: 1_000, heartbeatEveryMs: 50 };
+const NO_HEARTBEAT = async () => undefined;
 
 const roundTrip = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
 
@@ -50,7 +61,7 @@ export class InMemoryBroker {
   }
 
   subscribe(groupId: string, topic: string, consumer: EventConsumer): void {
-    const group = this.groups.get(groupId) ?? { offsets: new Map(), consumers: new Map(), draining: false };
+    const group = this.groups.get(groupId) ?? { offsets: new Map(), consumers: new Map(), draining: false, closed: false };
     this.groups.set(groupId, group);
     group.consumers.set(topic, consumer);
     if (!group.offsets.has(topic)) group.offsets.set(topic, 0);
@@ -58,6 +69,8 @@ export class InMemoryBroker {
   }
 
   unsubscribeGroup(groupId: string): void {
+    const group = this.groups.get(groupId);
+    if (group) group.closed = true;
     this.groups.delete(groupId);
   }
 
@@ -115,7 +128,7 @@ export class InMemoryBroker {
             const log = this.log(topic);
             let offset = Math.max(group.offsets.get(topic) ?? 0, log.base);
             while (offset < log.base + log.items.length) {
-              await this.deliver(consumer, JSON.parse(log.items[offset - log.base]));
+              await this.deliver(group, consumer, JSON.parse(log.items[offset - log.base]));
               offset++;
               group.offsets.set(topic, offset);
               progressed = true;
@@ -123,6 +136,9 @@ export class InMemoryBroker {
             if (this.trimming) this.trim(topic);
           }
         }
+      } catch (error) {
+        // The group closed while a delivery waited: that message stays unread, as in Kafka.
+        if (!(error instanceof DeliveryInterrupted)) throw error;
       } finally {
         group.draining = false;
         this.busy--;
@@ -131,22 +147,12 @@ export class InMemoryBroker {
     })();
   }
 
-  /** Messages a consumer kept refusing; they are skipped so one poison message cannot stall a group. */
+  /** Messages skipped (poison, or an unknown failure that kept coming back), so one cannot stall a group. */
   deadLetters = 0;
 
-  /** At-least-once: a failing consumer is retried with a short backoff, like Kafka redelivery. */
-  private async deliver(consumer: EventConsumer, message: unknown): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await consumer(message);
-        return;
-      } catch {
-        if (attempt >= 5) {
-          this.deadLetters++;
-          return;
-        }
-        await new Promise((r) => setTimeout(r, 20 * attempt));
-      }
-    }
+  /** At-least-once: a failing consumer is retried with a short backoff, as the Kafka servers do it. */
+  private async deliver(group: Group, consumer: EventConsumer, message: unknown): Promise<void> {
+    const outcome = await deliverEvent(() => consumer(message), { heartbeat: NO_HEARTBEAT, stopping: () => group.closed }, IN_PROCESS_RETRY);
+    if (!outcome.delivered) this.deadLetters++;
   }
 }

@@ -34,4 +34,39 @@ describe('in-process broker', () => {
     expect(await broker.request('p', { x: 1, y: undefined })).toEqual({ got: { x: 1 }, at: '2026-01-01T00:00:00.000Z' });
     await expect(broker.request('missing', {})).rejects.toThrow('No handler for missing');
   });
+
+  it('retries as the Kafka servers do: a transient failure until it passes, an unknown one five times, poison never', async () => {
+    const broker = new InMemoryBroker();
+    const calls = { transient: 0, unknown: 0, poison: 0 };
+    broker.subscribe('g', 'transient', async () => {
+      if (++calls.transient <= 6) throw Object.assign(new Error('x'), { name: 'DomainError', code: 'CONFLICT' });
+    });
+    broker.subscribe('g', 'unknown', async () => {
+      calls.unknown++;
+      throw new TypeError('a bug');
+    });
+    broker.subscribe('g', 'poison', async () => {
+      calls.poison++;
+      throw new SyntaxError('not JSON');
+    });
+    for (const topic of ['transient', 'unknown', 'poison']) broker.publish(topic, {});
+    await broker.whenIdle();
+    expect(calls).toEqual({ transient: 7, unknown: 5, poison: 1 });
+    expect(broker.deadLetters).toBe(2);
+  });
+
+  it('stops retrying when its group closes, leaving the message unread', async () => {
+    const broker = new InMemoryBroker();
+    let calls = 0;
+    broker.subscribe('g', 't', async () => {
+      calls++;
+      throw Object.assign(new Error('x'), { name: 'MongoNetworkError' });
+    });
+    broker.publish('t', {});
+    await new Promise((r) => setTimeout(r, 100));
+    broker.unsubscribeGroup('g');
+    await broker.whenIdle();
+    expect(calls).toBeGreaterThan(1);
+    expect(broker.deadLetters).toBe(0);
+  });
 });

@@ -6,7 +6,7 @@ import { DomainError, notFound, StreamVersionConflict } from '@pill/platform/err
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import type { SubmissionAccepted } from '@pill/proto/submission';
 import { LinkForSubmission, prepareAnswers } from '../domain/answers';
-import { deletedResponseIds, redactedData, RESPONSE_NOT_FOUND, submission, submissionStreamId, withoutDeletedAnswers } from '../domain/submission.decider';
+import { redactedData, RESPONSE_NOT_FOUND, submission, submissionStreamId, withoutDeletedAnswers } from '../domain/submission.decider';
 import { MODERATOR, type Moderator } from '../moderation/moderator.port';
 import { Submissions } from '../read-model/submissions';
 
@@ -62,7 +62,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     const answers = prepareAnswers(c.link, c.responses);
     const submissionId = c.idempotencyKey ? submissionIdFor(c.link.linkId, c.idempotencyKey) : this.ids.newId();
     if (c.idempotencyKey) {
-      const earlier = await this.earlier(submissionId);
+      const earlier = await acceptedSubmission(this.streams, submissionId);
       if (earlier) return earlier;
     }
     const verdict = await this.moderator.check([...answers.map((a) => a.response), ...(c.respondentName ? [c.respondentName] : [])]);
@@ -75,15 +75,11 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     try {
       await this.streams.execute(submissionStreamId(submissionId), submission, { type: 'receive', data });
     } catch (error) {
-      const earlier = error instanceof StreamVersionConflict || (error as DomainError).code === 'CONFLICT' ? await this.earlier(submissionId) : undefined;
+      const earlier = error instanceof StreamVersionConflict || (error as DomainError).code === 'CONFLICT' ? await acceptedSubmission(this.streams, submissionId) : undefined;
       if (earlier) return earlier;
       throw error;
     }
     return { id: submissionId, submittedAt };
-  }
-
-  private earlier(submissionId: string): Promise<SubmissionAccepted | undefined> {
-    return acceptedSubmission(this.streams, submissionId);
   }
 }
 
@@ -95,10 +91,10 @@ export class DeleteResponseHandler implements ICommandHandler<DeleteResponse> {
     const submissionId = await this.submissions.submissionOfResponse(responseId);
     if (!submissionId) throw notFound(RESPONSE_NOT_FOUND);
     const streamId = submissionStreamId(submissionId);
-    await this.streams.execute(streamId, submission, { type: 'delete-response', ownerId, responseId });
-    // Deleted means gone from the store too, not only hidden by a later event.
-    const deleted = deletedResponseIds(await this.streams.store.readStream(streamId));
-    await this.streams.store.redactStream(streamId, withoutDeletedAnswers(deleted));
+    const { state } = await this.streams.execute(streamId, submission, { type: 'delete-response', ownerId, responseId });
+    // Deleted means gone from the store too, not only hidden by a later event: every answer the
+    // folded state no longer holds loses its text.
+    await this.streams.store.redactStream(streamId, withoutDeletedAnswers(state.responseIds));
     return { ok: true };
   }
 }

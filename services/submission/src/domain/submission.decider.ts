@@ -59,22 +59,20 @@ export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionS
 };
 
 /**
- * What stays of a received submission once its owner deleted some of its answers: those lose
- * their text, and the respondent's name goes with the last one.
+ * What stays of a received submission once its owner deleted some of its answers: those not in
+ * `remainingResponseIds` (the folded state's `responseIds`) lose their text, and the
+ * respondent's name goes with the last one. Other events come back as they are (the same
+ * object), so the store leaves them untouched.
  */
-export function withoutDeletedAnswers(deletedResponseIds: ReadonlySet<string>) {
+export function withoutDeletedAnswers(remainingResponseIds: ReadonlySet<string>) {
   return (event: { type: string; data: unknown }): unknown => {
     if (event.type !== 'submission.received') return event.data;
     const d = event.data as EventData<'submission.received'>;
-    const responses = d.responses.map((r) => (deletedResponseIds.has(r.responseId) ? { ...r, response: '', questionText: '' } : r));
-    const anyLeft = d.responses.some((r) => !deletedResponseIds.has(r.responseId));
+    const responses = d.responses.map((r) => (remainingResponseIds.has(r.responseId) ? r : { ...r, response: '', questionText: '' }));
+    const anyLeft = d.responses.some((r) => remainingResponseIds.has(r.responseId));
     return { ...d, respondentName: anyLeft ? d.respondentName : undefined, responses };
   };
 }
-
-/** The answers the owner deleted, from a submission stream's events. */
-export const deletedResponseIds = (events: Array<{ type: string; data: unknown }>): Set<string> =>
-  new Set(events.filter((e) => e.type === 'submission.response-deleted').map((e) => (e.data as { responseId: string }).responseId));
 
 /** What stays of a received submission after its link is deleted: no name, no answers. */
 export function redactedData(event: { type: string; data: unknown }): unknown {
