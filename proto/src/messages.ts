@@ -48,7 +48,7 @@ export const MESSAGES_BY_SERVICE = {
       }),
       SubmissionAccepted,
     ),
-    /** A submit already accepted under this Idempotency-Key, so a retry skips the captcha (v3 tokens are single-use). */
+    /** A submit already accepted under this Idempotency-Key: asked when a retry's captcha fails (v3 tokens are single-use), so the retry gets the first answer. */
     findAccepted: message('submission.find-accepted', z.object({ linkId: Id, idempotencyKey: IdempotencyKey }), SubmissionAccepted.nullable()),
     listForLink: message('submission.list-for-link', OwnedLink, z.array(OwnerResponse)),
     deleteResponse: message('submission.delete-response', Owner.extend({ responseId: Id }), Ack),

@@ -1,11 +1,8 @@
 /// <reference lib="dom" />
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { clerkInstance, sessionToken, startClerkBackend, type ClerkBackendStandIn, type ClerkInstance } from '../support/clerk-stand-in';
 import { freePort } from '../support/free-port';
+import { startPill, type RunningPill } from '../support/start-pill';
 import { baseURL, expectNoAxeViolations, expectNoHorizontalScroll, expectToast, PHONE, screenshot } from './support';
 
 // Pill with AUTH_PROVIDER=clerk, offline: the instance's key pair is made here, so the gateway
@@ -15,56 +12,26 @@ import { baseURL, expectNoAxeViolations, expectNoHorizontalScroll, expectToast, 
 // states are shown. The local-account return path runs against the suite's own server.
 test.describe.configure({ mode: 'serial' });
 
-const root = resolve(__dirname, '..', '..');
-let app: { origin: string; child: ChildProcess; dataDir: string; output: () => string };
+let app: RunningPill;
 let instance: ClerkInstance;
 let backend: ClerkBackendStandIn;
-
-async function startPill(env: Record<string, string>): Promise<typeof app> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'pill-clerk-e2e-'));
-  let output = '';
-  const child = spawn(process.execPath, ['-r', './scripts/register.cjs', 'services/embedded/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_ORIGIN: origin, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Pill exited with ${child.exitCode}:\n${output}`);
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.status === 200, () => false);
-    if (ok) return { origin, child, dataDir, output: () => output };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Pill did not become healthy:\n${output}`);
-}
 
 test.beforeAll(async () => {
   instance = clerkInstance();
   backend = await startClerkBackend([{ id: 'user_ada', firstName: 'Ada', email: 'ada@example.com' }]);
+  const port = await freePort();
   app = await startPill({
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     AUTH_PROVIDER: 'clerk',
     CLERK_PUBLISHABLE_KEY: instance.publishableKey,
     CLERK_JWT_KEY: instance.jwtKey,
     CLERK_SECRET_KEY: 'sk_test_standin',
     CLERK_API_URL: backend.url,
-  });
+  }, port);
 });
 
 test.afterAll(async () => {
-  if (app?.child.exitCode === null) {
-    const exited = new Promise((r) => app.child.once('exit', r));
-    app.child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (app.child.exitCode === null) app.child.kill('SIGKILL');
-  }
-  if (app) rmSync(app.dataDir, { recursive: true, force: true });
+  await app?.stop();
   await backend?.close();
 });
 

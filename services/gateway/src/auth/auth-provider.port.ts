@@ -10,8 +10,12 @@ export interface SignedInUser {
 export interface AuthProvider {
   readonly kind: 'local' | 'clerk';
   authenticate(request: FastifyRequest): Promise<SignedInUser | undefined>;
-  /** Ends the request's session where it is kept; answers the names of the cookies to clear. */
-  signOut(request: FastifyRequest): Promise<string[]>;
+  /**
+   * Signs the request out of this site: forgets a session we keep, and answers the names of the
+   * cookies to clear. `revoke` also ends the session where an identity provider keeps it (Clerk);
+   * only the Origin-checked POST may ask that, never a GET another site can send the browser to.
+   */
+  signOut(request: FastifyRequest, options?: { revoke?: boolean }): Promise<string[]>;
 }
 export const AUTH_PROVIDER = Symbol('AuthProvider');
 

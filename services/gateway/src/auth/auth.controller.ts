@@ -35,10 +35,11 @@ export class AuthController {
     return toUser(user);
   }
 
+  /** Origin-checked, so it may end the session at the identity provider too. */
   @Post('api/auth/sign-out')
   @HttpCode(200)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.endSession(request, reply);
+    this.clearSession(reply, await this.auth.signOut(request, { revoke: true }));
     return { ok: true };
   }
 
@@ -49,16 +50,11 @@ export class AuthController {
     return toUser(user);
   }
 
+  /** A GET any site can send the browser to: it clears the session cookies and revokes nothing at Clerk. */
   @Get('api/logout')
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    await this.endSession(request, reply);
+    this.clearSession(reply, await this.auth.signOut(request));
     void reply.redirect('/', 302);
-  }
-
-  private async endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    for (const cookie of await this.auth.signOut(request)) {
-      void reply.clearCookie(cookie, { path: '/', httpOnly: cookie === SESSION_COOKIE, sameSite: 'lax', secure: this.config.NODE_ENV === 'production' });
-    }
   }
 
   private requireLocal(): void {
@@ -66,8 +62,15 @@ export class AuthController {
   }
 
   private setSession(reply: FastifyReply, token: string): void {
-    void reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true, sameSite: 'lax', secure: this.config.NODE_ENV === 'production', path: '/', maxAge: SESSION_DAYS * 86_400,
-    });
+    void reply.setCookie(SESSION_COOKIE, token, { ...this.cookieOptions(), httpOnly: true, maxAge: SESSION_DAYS * 86_400 });
+  }
+
+  private clearSession(reply: FastifyReply, cookies: string[]): void {
+    for (const cookie of cookies) void reply.clearCookie(cookie, this.cookieOptions());
+  }
+
+  /** Where our cookies live, the same when set and when cleared. */
+  private cookieOptions() {
+    return { path: '/', sameSite: 'lax', secure: this.config.NODE_ENV === 'production' } as const;
   }
 }

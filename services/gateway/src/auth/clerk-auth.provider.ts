@@ -38,10 +38,13 @@ export class ClerkAuthProvider implements AuthProvider {
     return claims ? this.profile(claims.sub) : undefined;
   }
 
-  /** Revokes the session a signed token names (expired tokens too: the browser may not have refreshed it), and clears Clerk's cookies. */
-  async signOut(request: FastifyRequest): Promise<string[]> {
-    const claims = await this.verified(request, SIGN_OUT_SKEW_MS);
-    if (claims?.sid && this.config.CLERK_SECRET_KEY) {
+  /**
+   * Clears Clerk's cookies; with `revoke`, first revokes at Clerk the session a signed token names
+   * (expired tokens too: the browser may not have refreshed it).
+   */
+  async signOut(request: FastifyRequest, { revoke = false }: { revoke?: boolean } = {}): Promise<string[]> {
+    const claims = revoke && this.config.CLERK_SECRET_KEY ? await this.verified(request, SIGN_OUT_SKEW_MS) : undefined;
+    if (claims?.sid) {
       try {
         await this.clerk.sessions.revokeSession(claims.sid);
       } catch (err) {

@@ -1,52 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { createServer } from 'node:http';
 import { loadConfig } from '@pill/platform/config';
 import { createLogger } from '@pill/platform/logger';
+import { clerkInstance, sessionToken, startClerkBackend, type ClerkBackendStandIn, type ClerkInstance } from '../testing/clerk-stand-in';
 import { ClerkAuthProvider } from './clerk-auth.provider';
-
-// Clerk played on loopback (test/support/clerk-stand-in.ts does the same for the end-to-end
-// suite; a service cannot import from there): an instance key pair, tokens signed like Clerk's
-// Frontend API signs them, and a Backend API that answers GET /v1/users/{id} as Clerk's does.
-type ClerkInstance = { jwtKey: string; privateKey: KeyObject; publishableKey: string };
-type ClerkBackendStandIn = { url: string; requests: Array<{ method?: string; path?: string; authorization?: string }>; close: () => Promise<void> };
-
-function clerkInstance(): ClerkInstance {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { jwtKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(), privateKey, publishableKey: `pk_test_${Buffer.from('clerk.pill-test.invalid$').toString('base64')}` };
-}
-
-function sessionToken(instance: ClerkInstance, claims: Record<string, unknown>): string {
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const head = `${part({ alg: 'RS256', typ: 'JWT', kid: 'ins_standin' })}.${part({ iat: now, nbf: now - 5, exp: now + 60, sid: 'sess_1', ...claims })}`;
-  return `${head}.${createSign('RSA-SHA256').update(head).sign(instance.privateKey).toString('base64url')}`;
-}
-
-async function startClerkBackend(users: Array<{ id: string; firstName: string | null; email: string }>): Promise<ClerkBackendStandIn> {
-  const requests: ClerkBackendStandIn['requests'] = [];
-  const server = createServer((req, res) => {
-    requests.push({ ...(req.method === 'GET' ? {} : { method: req.method }), path: req.url, authorization: req.headers.authorization });
-    const user = users.find((u) => req.url === `/v1/users/${u.id}`);
-    res.setHeader('Content-Type', 'application/json');
-    const revoke = req.method === 'POST' ? /^\/v1\/sessions\/([\w-]+)\/revoke$/.exec(req.url ?? '') : null;
-    if (revoke) {
-      const now = Date.now();
-      res.end(JSON.stringify({ object: 'session', id: revoke[1], client_id: 'client_1', user_id: 'user_ada', status: 'revoked', last_active_at: now, expire_at: now, abandon_at: now, created_at: now, updated_at: now }));
-      return;
-    }
-    if (!user) {
-      res.statusCode = 404;
-      res.end(JSON.stringify({ errors: [{ code: 'resource_not_found', message: 'not found' }] }));
-      return;
-    }
-    const email = { object: 'email_address', id: `idn_${user.id}`, email_address: user.email, verification: null, linked_to: [] };
-    res.end(JSON.stringify({ object: 'user', id: user.id, first_name: user.firstName, last_name: null, primary_email_address_id: email.id, email_addresses: [email] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const ORIGIN = 'https://pill.example';
 const SECRET = 'sk_test_standin';
@@ -141,14 +97,20 @@ describe('signing out with Clerk', () => {
 
   it('revokes the session a signed token names, even a lapsed one, and clears the Clerk cookies', async () => {
     const lapsed = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN, sid: 'sess_42', exp: seconds() - 600 });
-    const cleared = await provider().signOut(withCookies({ __session: lapsed, __client_uat: '1700000000', __client_uat_AbC123: '1700000000', theme: 'dark' }));
+    const cleared = await provider().signOut(withCookies({ __session: lapsed, __client_uat: '1700000000', __client_uat_AbC123: '1700000000', theme: 'dark' }), { revoke: true });
     expect(backend.requests).toEqual([{ method: 'POST', path: '/v1/sessions/sess_42/revoke', authorization: `Bearer ${SECRET}` }]);
     expect(cleared.sort()).toEqual(['__client_uat', '__client_uat_AbC123', '__session']);
   });
 
   it('revokes nothing for a forged token, and still clears the cookies', async () => {
     const forged = sessionToken(clerkInstance(), { sub: 'user_ada', azp: ORIGIN, sid: 'sess_victim' });
-    expect(await provider().signOut(withCookies({ __session: forged }))).toEqual(['__session']);
+    expect(await provider().signOut(withCookies({ __session: forged }), { revoke: true })).toEqual(['__session']);
+    expect(backend.requests).toEqual([]);
+  });
+
+  it('without being asked to revoke, only clears the Clerk cookies', async () => {
+    const valid = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN, sid: 'sess_43' });
+    expect((await provider().signOut(withCookies({ __session: valid, __client_uat: '1700000000' }))).sort()).toEqual(['__client_uat', '__session']);
     expect(backend.requests).toEqual([]);
   });
 });

@@ -36,16 +36,18 @@ export class LocalAuthService implements AuthProvider {
   /** `client` is the caller's address, used only as a key of the in-memory throttle. */
   async signIn(body: SignInBody, client: string): Promise<{ token: string; user: SignedInUser }> {
     const now = this.clock.now().getTime();
-    if (this.throttle.isBlocked(body.email, client, now)) throw new DomainError('RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+    const keys = this.throttle.keys(body.email, client);
+    if (this.throttle.isBlocked(keys, now)) throw new DomainError('RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
     const account = await this.accounts.findByEmail(body.email);
     if (!account || !(await verifyPassword(body.password, account.passwordHash))) {
-      this.throttle.recordFailure(body.email, client, now);
+      this.throttle.recordFailure(keys, now);
       throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS);
     }
-    this.throttle.reset(body.email, client);
+    this.throttle.reset(keys);
     return { token: await this.startSession(account.id), user: { userId: account.id, firstName: firstName(account.name), email: account.email } };
   }
 
+  /** Any sign-out forgets the session its cookie names: clearing that cookie already ends it, so a GET may too. */
   async signOut(request: FastifyRequest): Promise<string[]> {
     const token = request.cookies?.[SESSION_COOKIE];
     if (token) await this.accounts.deleteSession(tokenHash(token));

@@ -12,17 +12,30 @@ export function clerkFrontendApi(publishableKey: string | undefined): string | u
   return /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? `https://${host}` : undefined;
 }
 
+/** Clerk's hosts per directive when Clerk signs owners in; none otherwise. */
+function clerkHosts(config: Config): Record<'script' | 'frame' | 'connect' | 'img' | 'worker', string[]> {
+  if (config.AUTH_PROVIDER !== 'clerk') return { script: [], frame: [], connect: [], img: [], worker: [] };
+  const frontendApi = clerkFrontendApi(config.CLERK_PUBLISHABLE_KEY);
+  const api = frontendApi ? [frontendApi] : [];
+  return {
+    script: [CLERK_BOT_CHECK, CLERK_PROTECT, ...api],
+    frame: [CLERK_BOT_CHECK, CLERK_PROTECT],
+    connect: [`${CLERK_PROTECT}:*`, ...api],
+    img: ['https://img.clerk.com'],
+    worker: ['blob:'],
+  };
+}
+
 /** What the web app may load: itself, reCAPTCHA, and Clerk's hosts only when Clerk signs owners in. */
 export function contentSecurityDirectives(config: Config): Record<string, string[]> {
-  const frontendApi = config.AUTH_PROVIDER === 'clerk' ? clerkFrontendApi(config.CLERK_PUBLISHABLE_KEY) : undefined;
-  const clerk = config.AUTH_PROVIDER === 'clerk';
+  const clerk = clerkHosts(config);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...RECAPTCHA, ...(clerk ? [CLERK_BOT_CHECK, CLERK_PROTECT, ...(frontendApi ? [frontendApi] : [])] : [])],
-    frameSrc: [...RECAPTCHA, ...(clerk ? [CLERK_BOT_CHECK, CLERK_PROTECT] : [])],
-    connectSrc: ["'self'", ...RECAPTCHA, ...(clerk ? [`${CLERK_PROTECT}:*`, ...(frontendApi ? [frontendApi] : [])] : [])],
-    imgSrc: ["'self'", 'data:', ...(clerk ? ['https://img.clerk.com'] : [])],
-    workerSrc: ["'self'", ...(clerk ? ['blob:'] : [])],
+    scriptSrc: ["'self'", ...RECAPTCHA, ...clerk.script],
+    frameSrc: [...RECAPTCHA, ...clerk.frame],
+    connectSrc: ["'self'", ...RECAPTCHA, ...clerk.connect],
+    imgSrc: ["'self'", 'data:', ...clerk.img],
+    workerSrc: ["'self'", ...clerk.worker],
     styleSrc: ["'self'", "'unsafe-inline'"],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],

@@ -1,7 +1,6 @@
 import { ConfigSchema } from '@pill/platform/config';
+import { publishableKey as keyFor } from '../testing/clerk-stand-in';
 import { clerkFrontendApi, contentSecurityDirectives } from './content-security';
-
-const keyFor = (host: string, kind = 'test') => `pk_${kind}_${Buffer.from(`${host}$`).toString('base64')}`;
 
 describe('content security policy', () => {
   it('reads the Frontend API host from a Clerk publishable key', () => {

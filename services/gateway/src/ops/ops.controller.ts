@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Registry } from 'prom-client';
+import { probeAnswer } from '@pill/platform/nest/process-health';
 import { CONFIG, type Config } from '@pill/platform/config';
 import { INFRASTRUCTURE, type Infrastructure } from '@pill/platform/infrastructure';
 import type { ClientConfig } from '@pill/proto/auth';
@@ -26,15 +27,15 @@ export class OpsController {
   /** Alive unless a restart is the cure (a Kafka consumer kafkajs gave up on). */
   @Get('healthz')
   health(@Res() reply: FastifyReply) {
-    const { alive } = this.readiness.report();
-    void reply.status(alive ? 200 : 503).send(alive ? { status: 'ok' } : { message: 'Not alive.' });
+    const { status, body } = probeAnswer('alive', this.readiness.report(), { public: true });
+    void reply.status(status).send(body);
   }
 
   /** Internal details (group names) stay in the metrics: this answer is public. */
   @Get('readyz')
   ready(@Res() reply: FastifyReply) {
-    const { ready } = this.readiness.report();
-    void reply.status(ready ? 200 : 503).send(ready ? { status: 'ready' } : { message: 'Starting up, shutting down, or cut off from Kafka or MongoDB.' });
+    const { status, body } = probeAnswer('ready', this.readiness.report(), { public: true, message: 'Starting up, shutting down, or cut off from Kafka or MongoDB.' });
+    void reply.status(status).send(body);
   }
 
   @Get('metrics')

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Registry } from 'prom-client';
 import { INFRASTRUCTURE, type Infrastructure } from '@pill/platform/infrastructure';
-import type { HealthReport } from '@pill/platform/nest/process-health';
+import { withPhase, type HealthReport } from '@pill/platform/nest/process-health';
 import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { METRICS_REGISTRY } from './metrics';
 import { ServiceReachability } from './service-reachability';
@@ -25,9 +25,7 @@ export class Readiness implements OnApplicationShutdown {
   }
 
   report(): HealthReport {
-    const own = this.infra.health();
-    const problems = [...(this.settled ? [] : ['starting up']), ...(this.draining ? ['shutting down'] : []), ...own.problems];
-    return { ready: problems.length === 0, alive: own.alive, problems };
+    return withPhase(this.infra.health(), this.draining ? 'stopping' : this.settled ? 'running' : 'starting');
   }
 
   /** From now on /readyz answers 503 while requests are still served: load balancers move away first. */

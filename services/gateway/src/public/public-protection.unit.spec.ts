@@ -1,3 +1,4 @@
+import { Email } from '@pill/proto/auth';
 import { SignInThrottle } from '../auth/sign-in-throttle';
 import { PublicLinkCache, type RoutedPublicLink } from './public-link-cache';
 import { RateLimiter } from './rate-limiter';
@@ -20,32 +21,34 @@ describe('rate limiter', () => {
 });
 
 describe('sign-in throttle', () => {
+  let throttle: SignInThrottle;
+  beforeEach(() => (throttle = new SignInThrottle()));
+  /** An attempt's keys, its email read as a sign-in's is (the Email schema lowercases it). */
+  const at = (email: string, client: string) => throttle.keys(Email.parse(email), client);
+
   it('blocks a client after 5 wrong passwords for one email, for 15 minutes, and a right one clears it', () => {
-    const throttle = new SignInThrottle();
-    for (let i = 0; i < 5; i++) throttle.recordFailure('a@x.io', 'guesser', 0);
-    expect(throttle.isBlocked('a@x.io', 'guesser', 1000)).toBe(true);
-    expect(throttle.isBlocked('A@x.io', 'guesser', 1000)).toBe(true);
-    expect(throttle.isBlocked('b@x.io', 'guesser', 1000)).toBe(false);
-    expect(throttle.isBlocked('a@x.io', 'guesser', 15 * 60_000 + 1)).toBe(false);
-    for (let i = 0; i < 5; i++) throttle.recordFailure('c@x.io', 'owner', 0);
-    throttle.reset('c@x.io', 'owner');
-    expect(throttle.isBlocked('c@x.io', 'owner', 1)).toBe(false);
+    for (let i = 0; i < 5; i++) throttle.recordFailure(at('a@x.io', 'guesser'), 0);
+    expect(throttle.isBlocked(at('a@x.io', 'guesser'), 1000)).toBe(true);
+    expect(throttle.isBlocked(at('A@x.io', 'guesser'), 1000)).toBe(true);
+    expect(throttle.isBlocked(at('b@x.io', 'guesser'), 1000)).toBe(false);
+    expect(throttle.isBlocked(at('a@x.io', 'guesser'), 15 * 60_000 + 1)).toBe(false);
+    for (let i = 0; i < 5; i++) throttle.recordFailure(at('c@x.io', 'owner'), 0);
+    throttle.reset(at('c@x.io', 'owner'));
+    expect(throttle.isBlocked(at('c@x.io', 'owner'), 1)).toBe(false);
   });
 
   it("does not let a stranger lock an owner out of their own account", () => {
-    const throttle = new SignInThrottle();
-    for (let i = 0; i < 20; i++) throttle.recordFailure('owner@x.io', 'stranger', 0);
-    expect(throttle.isBlocked('owner@x.io', 'stranger', 1)).toBe(true);
-    expect(throttle.isBlocked('owner@x.io', 'owners-laptop', 1)).toBe(false);
+    for (let i = 0; i < 20; i++) throttle.recordFailure(at('owner@x.io', 'stranger'), 0);
+    expect(throttle.isBlocked(at('owner@x.io', 'stranger'), 1)).toBe(true);
+    expect(throttle.isBlocked(at('owner@x.io', 'owners-laptop'), 1)).toBe(false);
   });
 
   it('blocks a client trying many emails, and an email guessed from many clients', () => {
-    const throttle = new SignInThrottle();
-    for (let i = 0; i < 30; i++) throttle.recordFailure(`user${i}@x.io`, 'stuffer', 0);
-    expect(throttle.isBlocked('fresh@x.io', 'stuffer', 1)).toBe(true);
-    expect(throttle.isBlocked('fresh@x.io', 'someone-else', 1)).toBe(false);
-    for (let i = 0; i < 100; i++) throttle.recordFailure('target@x.io', `bot-${i}`, 0);
-    expect(throttle.isBlocked('target@x.io', 'new-bot', 1)).toBe(true);
+    for (let i = 0; i < 30; i++) throttle.recordFailure(at(`user${i}@x.io`, 'stuffer'), 0);
+    expect(throttle.isBlocked(at('fresh@x.io', 'stuffer'), 1)).toBe(true);
+    expect(throttle.isBlocked(at('fresh@x.io', 'someone-else'), 1)).toBe(false);
+    for (let i = 0; i < 100; i++) throttle.recordFailure(at('target@x.io', `bot-${i}`), 0);
+    expect(throttle.isBlocked(at('target@x.io', 'new-bot'), 1)).toBe(true);
   });
 });
 

@@ -43,11 +43,13 @@ export class PublicController {
     const submission = parse(SubmissionBody, body);
     const idempotencyKey = key === undefined ? undefined : parse(IdempotencyKey, key);
     const link = await this.load(code);
-    if (this.captcha.enabled) {
-      // A retry of a stored submit answers as the first did: its single-use captcha token is spent.
+    try {
+      await this.captcha.verify(submission.recaptchaToken);
+    } catch (err) {
+      // A retry of a stored submit fails verification (its single-use token is spent): it answers as the first did.
       const earlier = idempotencyKey ? await this.remote.call(SUBMISSION.findAccepted, { linkId: link.linkId, idempotencyKey }) : null;
       if (earlier) return earlier;
-      await this.captcha.verify(submission.recaptchaToken);
+      throw err;
     }
     return this.remote.call(SUBMISSION.submit, {
       link: { linkId: link.linkId, ownerId: link.ownerId, questions: link.questions.map((q) => ({ id: q.question.id, text: q.question.text })) },

@@ -1,11 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { saltedKey } from '../http/salted-key';
 
-/**
- * Fixed one-minute windows per client, keyed by a salted hash of the address. The salt is made
- * at start and never leaves memory, so no address can be recovered from anything we hold.
- */
+/** Fixed one-minute windows per client, keyed by a salted hash of the address (see saltedKey). */
 export class RateLimiter {
-  private readonly salt = randomBytes(32);
+  private readonly key = saltedKey();
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(private readonly perMinute: number) {}
@@ -13,7 +10,7 @@ export class RateLimiter {
   /** True when the request may go on; a limit of 0 disables the check. */
   allow(address: string, now = Date.now()): boolean {
     if (this.perMinute <= 0) return true;
-    const key = createHmac('sha256', this.salt).update(address).digest('base64url').slice(0, 22);
+    const key = this.key(address);
     const w = this.windows.get(key);
     if (!w || now - w.start >= 60_000) {
       if (this.windows.size > 50_000) this.sweep(now);

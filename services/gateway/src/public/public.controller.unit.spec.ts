@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '@pill/platform/errors';
+import type { RemoteCaller } from '@pill/platform/transport/rpc';
+import { LINK as LINK_MESSAGES, SUBMISSION } from '@pill/proto/messages';
+import { PublicController } from './public.controller';
+import { PublicLinkCache, type RoutedPublicLink } from './public-link-cache';
+import { RateLimiter } from './rate-limiter';
+import type { RecaptchaVerifier } from './recaptcha';
+import type { VisitCounter } from './visit-counter';
+
+const LINK: RoutedPublicLink = { linkId: 'link-1', ownerId: 'owner-1', title: 't', questions: [] };
+const LINK_GET = LINK_MESSAGES.getPublic;
+const ACCEPTED = { submissionId: 'sub-1' };
+const KEY = 'retry-after-a-dropped-connection';
+const body = { responses: [], recaptchaToken: 'token' };
+const request = { ip: '203.0.113.9' } as FastifyRequest;
+const spent = new DomainError('VALIDATION', 'Security verification failed.');
+
+/** The controller with a captcha verdict to hand; `calls` are the messages it sent the submission service. */
+function controller(captcha: () => Promise<void>, earlier: unknown = null) {
+  const calls: string[] = [];
+  const remote = {
+    call: async (def: { pattern: string }) => {
+      if (def.pattern === LINK_GET.pattern) return LINK;
+      calls.push(def.pattern);
+      return def.pattern === SUBMISSION.findAccepted.pattern ? earlier : ACCEPTED;
+    },
+  } as unknown as RemoteCaller;
+  const cache = new PublicLinkCache();
+  const verifier = { verify: captcha } as unknown as RecaptchaVerifier;
+  const subject = new PublicController(remote, cache, verifier, new RateLimiter(0), new RateLimiter(0), {} as VisitCounter);
+  return { submit: (key?: string) => subject.submit('code-1234', body, key, request), calls };
+}
+
+describe('public submit and its captcha', () => {
+  it('verifies the captcha first and asks for no earlier answer when it passes', async () => {
+    const { submit, calls } = controller(async () => undefined);
+    expect(await submit(KEY)).toEqual(ACCEPTED);
+    expect(calls).toEqual([SUBMISSION.submit.pattern]);
+  });
+
+  it('answers a retry whose spent token fails verification with the earlier accepted answer', async () => {
+    const earlier = { submissionId: 'sub-0' };
+    const { submit, calls } = controller(() => Promise.reject(spent), earlier);
+    expect(await submit(KEY)).toEqual(earlier);
+    expect(calls).toEqual([SUBMISSION.findAccepted.pattern]);
+  });
+
+  it('refuses a failed verification when nothing was accepted under the key, or there is no key', async () => {
+    const withKey = controller(() => Promise.reject(spent));
+    await expect(withKey.submit(KEY)).rejects.toBe(spent);
+    expect(withKey.calls).toEqual([SUBMISSION.findAccepted.pattern]);
+    const withoutKey = controller(() => Promise.reject(spent), { submissionId: 'sub-0' });
+    await expect(withoutKey.submit()).rejects.toBe(spent);
+    expect(withoutKey.calls).toEqual([]);
+  });
+});
