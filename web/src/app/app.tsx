@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHost } from '../components/layout/toast-host';
+import { ClerkSessionSync } from '../features/auth/components/clerk-session-sync';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
 
@@ -13,6 +14,7 @@ export function App() {
         <AppRoutes />
       </BrowserRouter>
       <ToastHost />
+      <ClerkSessionSync />
     </QueryClientProvider>
   );
 }

@@ -27,7 +27,8 @@ export class ClerkUnavailableError extends Error {
 }
 
 let navigator: ClerkNavigator | null = null;
-const loads = new Map<string, Promise<Clerk>>();
+/** `window.Clerk` is one global: one load for the page, whichever key asked first. */
+let loading: Promise<Clerk> | null = null;
 
 /** Lets the mounted sign-in form route Clerk's redirects through the app; returns the undo. */
 export function setClerkNavigator(next: ClerkNavigator): () => void {
@@ -51,19 +52,18 @@ function classify(error: unknown): ClerkUnavailableError {
 
 /** Loads Clerk once per page; a failed load is forgotten, so "Try again" really tries again. */
 export function loadClerk(publishableKey: string): Promise<Clerk> {
-  let pending = loads.get(publishableKey);
-  if (!pending) {
-    pending = import('./clerk-browser')
-      .then(({ startClerk }) =>
-        startClerk(publishableKey, { routerPush: (to) => go(to, false), routerReplace: (to) => go(to, true) }),
-      )
-      .catch((error: unknown) => {
-        loads.delete(publishableKey);
-        throw classify(error);
-      });
-    loads.set(publishableKey, pending);
-  }
-  return pending;
+  loading ??= import('./clerk-browser')
+    .then(({ startClerk }) => startClerk(publishableKey, { routerPush: (to) => go(to, false), routerReplace: (to) => go(to, true) }))
+    .catch((error: unknown) => {
+      loading = null;
+      throw classify(error);
+    });
+  return loading;
+}
+
+/** Forgets the loaded Clerk as a new page would; specs share this module between tests. */
+export function forgetClerk(): void {
+  loading = null;
 }
 
 /**

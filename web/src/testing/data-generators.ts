@@ -1,3 +1,4 @@
+import type { ClientConfig } from '@pill/proto/auth';
 import type { Analytics, UnifiedAnalysis } from '@pill/proto/analytics';
 import type { OwnerLink } from '@pill/proto/link';
 import type { OwnerResponse } from '@pill/proto/submission';
@@ -44,4 +45,14 @@ export function createUnifiedAnalysis(overrides: Partial<UnifiedAnalysis> = {}):
     actionSteps: [{ action: 'Delegate a decision', timeframe: '1 week', expectedImpact: 'More ownership in the team' }],
     ...overrides,
   };
+}
+
+/** A server with local accounts and no captcha. */
+export function createClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
+  return { authProvider: 'local', captchaProvider: 'none', supportEmail: 'support@pill.example', environment: 'test', ...overrides };
+}
+
+/** A server that signs people in with Clerk, under a publishable key of its own. */
+export function createClerkConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
+  return createClientConfig({ authProvider: 'clerk', clerkPublishableKey: `pk_test_${nextId('key')}`, ...overrides });
 }

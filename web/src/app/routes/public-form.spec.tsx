@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_CONFIG_RETRIES } from '../../features/config/api/get-config';
 import { resetToasts } from '../../hooks/toast-store';
-import { fakeServer, renderWithApp } from '../../testing/render';
+import { createClientConfig } from '../../testing/data-generators';
+import { changingServer, fakeServer, renderWithApp, type Answer } from '../../testing/render';
 import PublicFormRoute from './public-form';
 
 const publicLink = {
@@ -10,15 +11,13 @@ const publicLink = {
   creatorName: 'Ada',
   questions: [{ question: { id: 'q1', text: 'What should I keep doing?' } }],
 };
-const noCaptcha = { authProvider: 'local', captchaProvider: 'none', supportEmail: 'support@pill.example', environment: 'development' };
-type Answer = Parameters<typeof fakeServer>[0][string];
+const noCaptcha = createClientConfig({ environment: 'development' });
 
 function openForm(config: Answer) {
-  const answers = { config };
-  const calls = fakeServer({
-    'GET /api/public/feedback-links/abcd1234': { body: publicLink },
-    'GET /api/config': () => answers.config as never,
-  });
+  const { answers, calls } = changingServer(
+    { link: { body: publicLink }, config },
+    { 'GET /api/public/feedback-links/abcd1234': 'link', 'GET /api/config': 'config' },
+  );
   renderWithApp(<PublicFormRoute />, { url: '/f/abcd1234', pattern: '/f/:shortCode' });
   return { answers, configReads: () => calls.filter((c) => c.key === 'GET /api/config').length };
 }

@@ -1,9 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createQueryClient } from '../../../lib/query-client';
+import { act } from '@testing-library/react';
 import { createAnalytics, createUnifiedAnalysis } from '../../../testing/data-generators';
-import { fakeServer } from '../../../testing/render';
+import { fakeServer, renderHookWithQueryClient } from '../../../testing/render';
 import { analyticsQueryOptions, useAnalytics } from './get-analytics';
 import { responsesQueryOptions, useResponses } from './get-responses';
 import { unifiedAnalysisQueryOptions, useUnifiedAnalysis } from './get-unified-analysis';
@@ -32,9 +29,7 @@ describe('live reads of one link', () => {
         'GET /api/feedback-links/link1/analytics': { body: createAnalytics() },
         'GET /api/feedback-links/link1/unified-analytics': { body: createUnifiedAnalysis() },
       });
-      const client = createQueryClient();
-      const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-      renderHook(() => [useResponses('link1', true), useAnalytics('link1', true), useUnifiedAnalysis('link1', true)], { wrapper });
+      const { client } = renderHookWithQueryClient(() => [useResponses('link1', true), useAnalytics('link1', true), useUnifiedAnalysis('link1', true)]);
       const reads = (what: string) => calls.filter((c) => c.key === `GET /api/feedback-links/link1/${what}`).length;
 
       await act(() => jest.advanceTimersByTimeAsync(0));
@@ -48,9 +43,7 @@ describe('live reads of one link', () => {
 
     it('does not retry a failed analysis read', async () => {
       const calls = fakeServer({ 'GET /api/feedback-links/link1/unified-analytics': { status: 503, body: { message: 'down' } } });
-      const client = createQueryClient();
-      const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-      const { result } = renderHook(() => useUnifiedAnalysis('link1', true), { wrapper });
+      const { result, client } = renderHookWithQueryClient(() => useUnifiedAnalysis('link1', true));
       await act(() => jest.advanceTimersByTimeAsync(10_000));
       expect(result.current.isError).toBe(true);
       expect(calls).toHaveLength(1);

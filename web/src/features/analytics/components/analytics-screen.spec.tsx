@@ -2,27 +2,26 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../hooks/toast-store';
 import { createAnalytics, createOwnerLink, createOwnerResponse } from '../../../testing/data-generators';
-import { fakeServer, renderWithApp } from '../../../testing/render';
+import { breakClipboard } from '../../../testing/clipboard';
+import { changingServer, renderWithApp, type Answer } from '../../../testing/render';
 import { AnalyticsScreen } from './analytics-screen';
 
 const base = '/api/feedback-links/link1';
-type Answer = Parameters<typeof fakeServer>[0][string];
 
 function server(overrides: { link?: Answer; responses?: Answer; analytics?: Answer } = {}) {
-  const answers = {
-    link: { body: createOwnerLink({ id: 'link1', shortCode: 'abcd1234', title: 'Team Retro' }) } as Answer,
-    responses: { body: [] } as Answer, analytics: { body: createAnalytics({ totalResponses: 0 }) } as Answer, ...overrides,
+  const initial = {
+    link: { body: createOwnerLink({ id: 'link1', shortCode: 'abcd1234', title: 'Team Retro' }) },
+    responses: { body: [] },
+    analytics: { body: createAnalytics({ totalResponses: 0 }) },
+    ...overrides,
   };
-  fakeServer({
-    [`GET ${base}`]: () => answers.link as never,
-    [`GET ${base}/responses`]: () => answers.responses as never,
-    [`GET ${base}/analytics`]: () => answers.analytics as never,
-  });
-  return answers;
+  return changingServer(initial, { [`GET ${base}`]: 'link', [`GET ${base}/responses`]: 'responses', [`GET ${base}/analytics`]: 'analytics' }).answers;
 }
 
 describe('AnalyticsScreen', () => {
+  let restoreClipboard: () => void = () => undefined;
   beforeEach(() => resetToasts());
+  afterEach(() => restoreClipboard());
 
   it("says the link is not found when the server says so, and offers a retry when the server fails", async () => {
     server({ link: { status: 404, body: { message: 'Feedback link not found' } } });
@@ -69,8 +68,7 @@ describe('AnalyticsScreen', () => {
 
   it('says the copy failed, with the link, when the clipboard is unavailable', async () => {
     server();
-    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    restoreClipboard = breakClipboard();
     renderWithApp(<AnalyticsScreen id="link1" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Copy feedback link' }));
     expect(await screen.findByText('Copy failed')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { useResponses } from '../api/get-responses';
 import { LinkOverview } from './link-overview';
 import { ResponsesCard } from './responses-card';
+import { ResponsesOrError } from './responses-or-error';
 import { StatCard } from './stat-card';
 import { ThemesCard } from './themes-card';
 import { TimelineCard } from './timeline-card';
@@ -20,7 +21,7 @@ export function AnalyticsScreen({ id }: { id: string }) {
   const responses = useResponses(id, true);
 
   if (link.isPending) return <Spinner label="Loading analytics..." />;
-  if (link.isError || !link.data) return <LinkReadFailure error={link.error} notFoundText="This feedback link doesn't exist or you don't have permission to view it." onRetry={() => link.refetch()} />;
+  if (link.isError || !link.data) return <LinkReadFailure error={link.error} onRetry={() => link.refetch()} />;
   const url = publicUrl(link.data.shortCode);
   const copy = () => copyLink(url, { title: 'Copied!', description: 'Link copied to clipboard' });
   const data = analytics.data;
@@ -45,10 +46,8 @@ export function AnalyticsScreen({ id }: { id: string }) {
       )}
       {responses.isPending ? (
         <Spinner label="Loading responses..." />
-      ) : responses.isError && !responses.data ? (
-        <LoadErrorCard title="Could not load responses" error={responses.error} onRetry={() => responses.refetch()} />
       ) : (
-        <ResponsesCard responses={responses.data ?? []} onCopyLink={copy} />
+        <ResponsesOrError responses={responses}>{(list) => <ResponsesCard responses={list} onCopyLink={copy} />}</ResponsesOrError>
       )}
     </div>
   );

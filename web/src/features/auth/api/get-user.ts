@@ -1,7 +1,7 @@
 import { User } from '@pill/proto/auth';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useClerkSessionSync } from './clerk-session';
+import { userQueryKey } from './keys';
 
 /** The signed-in owner, or null when nobody is signed in (401 yields null here). */
 export const getUser = async (): Promise<User | null> => {
@@ -9,22 +9,21 @@ export const getUser = async (): Promise<User | null> => {
   return body === null ? null : User.parse(body);
 };
 
-export const userQueryKey = ['/api/auth/user'] as const;
-
 export const userQueryOptions = () => queryOptions({ queryKey: userQueryKey, queryFn: getUser });
 
 /** Caches that survive a change of user: the server config and the user query itself (it is overwritten). */
-export const KEEP = new Set(['/api/config', '/api/auth/user']);
+const KEEP = new Set<string>(['/api/config', userQueryKey[0]]);
 
 /** After someone signs in or out: whatever was cached belonged to whoever was there before. */
-export async function reloadUser(queryClient: QueryClient): Promise<User | null> {
+export function clearOwnerCaches(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (q) => !KEEP.has(String(q.queryKey[0])) });
+}
+
+/** Clears the previous owner's caches and asks the gateway who is signed in now. */
+export async function reloadUser(queryClient: QueryClient): Promise<User | null> {
+  clearOwnerCaches(queryClient);
   return queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
 }
 
-export const useUser = () => {
-  const queryClient = useQueryClient();
-  const user = useQuery(userQueryOptions());
-  useClerkSessionSync(user.isSuccess ? Boolean(user.data) : undefined, () => void reloadUser(queryClient));
-  return user;
-};
+/** Who is signed in. Clerk's session is kept in step once, at the app root (`ClerkSessionSync`). */
+export const useUser = () => useQuery(userQueryOptions());

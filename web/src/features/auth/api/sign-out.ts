@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ClerkUnavailableError, loadClerk } from '../../../lib/clerk-loader';
 import { useConfig } from '../../config/api/get-config';
-import { KEEP, userQueryKey } from './get-user';
+import { clerkKeyOf } from '../lib/clerk-key';
+import { clearOwnerCaches } from './get-user';
+import { userQueryKey } from './keys';
 
 export const signOut = async (): Promise<unknown> => apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
 
@@ -15,14 +17,16 @@ export const signOutOfClerk = async (publishableKey: string): Promise<void> => {
 
 export const useSignOut = () => {
   const queryClient = useQueryClient();
-  const config = useConfig().data;
-  const clerkKey = config?.authProvider === 'clerk' ? config.clerkPublishableKey : undefined;
+  const clerkKey = clerkKeyOf(useConfig().data);
   return useMutation({
     mutationFn: (): Promise<unknown> => (clerkKey ? signOutOfClerk(clerkKey) : signOut()),
-    onSettled: (_data, error) => {
+    onSettled: async (_data, error) => {
       // Clerk unreachable: the session is still alive, so the screen must not pretend otherwise.
       if (error instanceof ClerkUnavailableError) return;
-      queryClient.removeQueries({ predicate: (q) => !KEEP.has(String(q.queryKey[0])) });
+      clearOwnerCaches(queryClient);
+      // A reload still in flight (Clerk's listener sees the session end) would put the old owner
+      // back when its answer lands; cancelled, its answer is dropped.
+      await queryClient.cancelQueries({ queryKey: userQueryKey });
       queryClient.setQueryData(userQueryKey, null);
     },
   });

@@ -3,37 +3,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { createClerkConfig, createClientConfig } from '../../../testing/data-generators';
+import { fakeClerk as clerk, FakeClerkUI, loadClerkScripts as construct, resetFakeClerk } from '../../../testing/fake-clerk';
 import { fakeServer, renderWithApp } from '../../../testing/render';
 import { AuthPanel, type AuthTab } from './auth-panel';
 
 // The scripts Clerk serves are replaced where they are fetched: the real loader and the real
-// `clerk-browser` module run against this stand-in.
-const clerk = {
-  load: jest.fn(),
-  loaded: true,
-  status: 'ready',
-  client: {} as object | null,
-  __internal_environment: { displayConfig: { id: 'display_config_1' } },
-  session: null as object | null,
-  mountSignIn: jest.fn(),
-  unmountSignIn: jest.fn(),
-  mountSignUp: jest.fn(),
-  unmountSignUp: jest.fn(),
-  signOut: jest.fn(),
-};
-const construct = jest.fn();
-const FakeClerkUI = class {};
-jest.mock('../../../lib/clerk-scripts', () => ({
-  loadClerkScripts: async (key: string) => {
-    construct(key);
-    return { clerk, ClerkUI: FakeClerkUI };
-  },
-}));
+// `clerk-browser` module run against the stand-in.
+jest.mock('../../../lib/clerk-scripts', () => jest.requireActual('../../../testing/fake-clerk'));
 
-// The page keeps one Clerk per publishable key: a key of its own gives each test a fresh page.
 let KEY = '';
 let clerkConfig: ClientConfig;
-const localConfig: ClientConfig = { authProvider: 'local', captchaProvider: 'none', supportEmail: 'support@pill.example', environment: 'test' };
+const localConfig = createClientConfig();
 
 function Panel({ config, initialTab, returnTo = '/' }: { config: ClientConfig; initialTab: AuthTab; returnTo?: string }) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
@@ -49,13 +30,10 @@ function Panel({ config, initialTab, returnTo = '/' }: { config: ClientConfig; i
 }
 
 beforeEach(() => {
-  KEY = `pk_test_${Math.random().toString(36).slice(2)}`;
-  clerkConfig = { ...localConfig, authProvider: 'clerk', clerkPublishableKey: KEY };
-  jest.clearAllMocks();
-  clerk.load.mockResolvedValue(undefined);
-  clerk.client = {};
-  clerk.__internal_environment.displayConfig.id = 'display_config_1';
-  clerk.session = null;
+  // Each test is a fresh page: Clerk not loaded yet.
+  resetFakeClerk();
+  clerkConfig = createClerkConfig();
+  KEY = clerkConfig.clerkPublishableKey!;
   fakeServer({ 'GET /api/auth/user': { status: 401, body: { message: 'Please sign in to continue.' } } });
 });
 
@@ -165,6 +143,16 @@ describe('AuthPanel with Clerk', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out and try again' }));
     await waitFor(() => expect(clerk.mountSignIn).toHaveBeenCalledTimes(1));
     expect(clerk.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('blames the server, not Clerk, when asking it who signed in fails', async () => {
+    clerk.session = { id: 'sess_1' };
+    fakeServer({ 'GET /api/auth/user': 'offline' });
+    renderWithApp(<Panel config={clerkConfig} initialTab="login" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not reach the server. Check your connection and try again.');
+    expect(alert).not.toHaveTextContent("We couldn't reach the sign-in service (Clerk)");
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('explains a server that chose Clerk without a publishable key', () => {

@@ -1,5 +1,6 @@
 import type { ClientConfig } from '@pill/proto/auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { clerkKeyOf } from '../lib/clerk-key';
 import { AuthForm } from './auth-form';
 import { ClerkForm } from './clerk-form';
 
@@ -19,8 +20,8 @@ type Props = {
 
 /** Sign in / sign up: the local account forms, or Clerk's hosted forms when the server uses Clerk. */
 export function AuthPanel({ config, tab, onTabChange, onDone, returnTo, placement = 'page' }: Props) {
-  const clerk = config?.authProvider === 'clerk';
-  if (clerk && !config.clerkPublishableKey) {
+  const clerkKey = clerkKeyOf(config);
+  if (config?.authProvider === 'clerk' && !clerkKey) {
     return (
       <div role="alert" className="space-y-2 text-sm text-slate-700">
         <h2 className="text-lg font-semibold text-slate-900">Sign-in is not set up</h2>
@@ -29,8 +30,8 @@ export function AuthPanel({ config, tab, onTabChange, onDone, returnTo, placemen
     );
   }
   const form = (mode: AuthTab) =>
-    clerk ? (
-      <ClerkForm publishableKey={config.clerkPublishableKey!} mode={mode} returnTo={returnTo} oauthFlow={placement === 'dialog' ? 'popup' : 'redirect'} />
+    clerkKey ? (
+      <ClerkForm publishableKey={clerkKey} mode={mode} returnTo={returnTo} oauthFlow={placement === 'dialog' ? 'popup' : 'redirect'} />
     ) : (
       <AuthForm mode={mode} onDone={onDone} />
     );

@@ -4,8 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
 import { ClerkUnavailableError, loadClerk, setClerkNavigator, type Clerk } from '../../../lib/clerk-loader';
+import { failureText } from '../../../lib/failure-text';
 import { paths } from '../../../lib/paths';
 import { reloadUser } from '../api/get-user';
+import { signOutOfClerk } from '../api/sign-out';
 import type { AuthTab } from './auth-panel';
 
 type Props = {
@@ -17,9 +19,14 @@ type Props = {
   oauthFlow: 'redirect' | 'popup';
 };
 
-type State = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: ClerkUnavailableError } | { kind: 'refused'; clerk: Clerk };
+/** `failed`: Clerk could not load (a ClerkUnavailableError, already classified) or the gateway could not say who signed in. */
+type State = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown } | { kind: 'refused' };
 
-const asUnavailable = (error: unknown) => (error instanceof ClerkUnavailableError ? error : new ClerkUnavailableError('offline', error));
+/** What to show for a failure, and whether trying again can help (not when the operator must act). */
+function failureShown(error: unknown): { message: string; retry: boolean } {
+  if (error instanceof ClerkUnavailableError) return { message: error.message, retry: error.reason === 'offline' };
+  return { message: failureText(error), retry: true };
+}
 
 /**
  * Clerk's hosted sign-in or sign-up form, mounted into a box of ours. Once Clerk has signed the
@@ -57,7 +64,7 @@ export function ClerkForm({ publishableKey, mode, returnTo, oauthFlow }: Props) 
           // Signed in with Clerk already, yet the gateway answered "nobody": ask once more (the
           // token may just have been renewed); if it still refuses, say so instead of looping.
           const user = await reloadUser(queryClient);
-          if (!cancelled && !user) setState({ kind: 'refused', clerk });
+          if (!cancelled && !user) setState({ kind: 'refused' });
           return;
         }
         const target = window.location.origin + returnTo;
@@ -68,7 +75,7 @@ export function ClerkForm({ publishableKey, mode, returnTo, oauthFlow }: Props) 
         setState({ kind: 'ready' });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setState({ kind: 'failed', error: asUnavailable(error) });
+        if (!cancelled) setState({ kind: 'failed', error });
       });
 
     return () => {
@@ -79,9 +86,10 @@ export function ClerkForm({ publishableKey, mode, returnTo, oauthFlow }: Props) 
     };
   }, [publishableKey, mode, returnTo, oauthFlow, attempt, queryClient]);
 
-  const signOutAndRetry = (clerk: Clerk) => {
-    void clerk.signOut(async () => undefined).finally(() => setAttempt((n) => n + 1));
+  const signOutAndRetry = () => {
+    void signOutOfClerk(publishableKey).finally(() => setAttempt((n) => n + 1));
   };
+  const failure = state.kind === 'failed' ? failureShown(state.error) : undefined;
 
   return (
     <section aria-labelledby={headingId} className="w-full min-w-0" aria-busy={state.kind === 'loading'}>
@@ -89,11 +97,11 @@ export function ClerkForm({ publishableKey, mode, returnTo, oauthFlow }: Props) 
         {mode === 'login' ? 'Sign in with Clerk' : 'Sign up with Clerk'}
       </h2>
       {state.kind === 'loading' && <Spinner label={mode === 'login' ? 'Loading sign-in...' : 'Loading sign-up...'} />}
-      {state.kind === 'failed' && (
+      {failure && (
         <div role="alert" className="space-y-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p className="font-semibold">{mode === 'login' ? 'The sign-in form could not be loaded.' : 'The sign-up form could not be loaded.'}</p>
-          <p>{state.error.message}</p>
-          {state.error.reason === 'offline' && (
+          <p className="break-words">{failure.message}</p>
+          {failure.retry && (
             <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
               Try again
             </Button>
@@ -104,7 +112,7 @@ export function ClerkForm({ publishableKey, mode, returnTo, oauthFlow }: Props) 
         <div role="alert" className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-semibold">You are signed in with Clerk, but this server did not accept the session.</p>
           <p>Sign out and sign in again. If this keeps happening, please tell the site's operator.</p>
-          <Button variant="outline" size="sm" onClick={() => signOutAndRetry(state.clerk)}>
+          <Button variant="outline" size="sm" onClick={signOutAndRetry}>
             Sign out and try again
           </Button>
         </div>

@@ -1,36 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { resetToasts } from '../../../hooks/toast-store';
+import { createClerkConfig, createClientConfig } from '../../../testing/data-generators';
+import { fakeClerk as clerk, resetFakeClerk } from '../../../testing/fake-clerk';
 import { fakeServer, renderWithApp } from '../../../testing/render';
 import { SignOutButton } from './sign-out-button';
 
-const clerk = { load: jest.fn(), loaded: true, status: 'ready', client: {}, __internal_environment: { displayConfig: { id: 'display_config_1' } }, session: { id: 'sess_1' }, signOut: jest.fn() };
-jest.mock('../../../lib/clerk-scripts', () => ({ loadClerkScripts: async () => ({ clerk, ClerkUI: class {} }) }));
+jest.mock('../../../lib/clerk-scripts', () => jest.requireActual('../../../testing/fake-clerk'));
 const leavePage = jest.fn();
 jest.mock('../lib/leave-page', () => ({ leavePage: (url: string) => leavePage(url) }));
 
-const config = (authProvider: 'local' | 'clerk') => ({
-  authProvider,
-  ...(authProvider === 'clerk' ? { clerkPublishableKey: `pk_test_${Math.random().toString(36).slice(2)}` } : {}),
-  captchaProvider: 'none',
-  supportEmail: 'support@pill.example',
-  environment: 'test',
-});
+const config = (authProvider: 'local' | 'clerk') => (authProvider === 'clerk' ? createClerkConfig() : createClientConfig());
 
 function renderButton(viaLogoutRoute = false) {
-  renderWithApp(
-    <Routes>
-      <Route path="/" element={<SignOutButton viaLogoutRoute={viaLogoutRoute} />} />
-    </Routes>,
-  );
+  renderWithApp(<SignOutButton viaLogoutRoute={viaLogoutRoute} />, { url: '/', pattern: '/' });
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  resetFakeClerk({ id: 'sess_1' });
   resetToasts();
-  clerk.load.mockResolvedValue(undefined);
-  clerk.signOut.mockResolvedValue(undefined);
 });
 
 describe('SignOutButton', () => {

@@ -6,6 +6,7 @@ import { ClerkUnavailableError } from '../../../lib/clerk-loader';
 import { paths } from '../../../lib/paths';
 import { useConfig } from '../../config/api/get-config';
 import { useSignOut } from '../api/sign-out';
+import { clerkKeyOf } from '../lib/clerk-key';
 import { leavePage } from '../lib/leave-page';
 
 /**
@@ -16,9 +17,8 @@ export function SignOutButton({ viaLogoutRoute = false }: { viaLogoutRoute?: boo
   const navigate = useNavigate();
   const config = useConfig();
   const signOut = useSignOut();
-  const clerk = config.data?.authProvider === 'clerk';
   const onClick = () => {
-    if (viaLogoutRoute && !clerk) {
+    if (viaLogoutRoute && !clerkKeyOf(config.data)) {
       leavePage(paths.logout);
       return;
     }

@@ -2,28 +2,28 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../hooks/toast-store';
 import { createAnalytics, createOwnerLink, createOwnerResponse, createUnifiedAnalysis } from '../../../testing/data-generators';
-import { fakeServer, renderWithApp } from '../../../testing/render';
+import { breakClipboard } from '../../../testing/clipboard';
+import { changingServer, renderWithApp, type Answer } from '../../../testing/render';
 import { InsightsScreen } from './insights-screen';
 
 const link = createOwnerLink({ id: 'link1', shortCode: 'abcd1234' });
 const base = '/api/feedback-links/link1';
-type Answer = Parameters<typeof fakeServer>[0][string];
 
 /** A gateway whose answers a test can change between reads. */
 function server(overrides: { responses?: Answer; analytics?: Answer; analysis?: Answer } = {}) {
-  const answers = {
-    responses: { body: [createOwnerResponse({ respondentName: 'Grace' })] } as Answer,
-    analytics: { body: createAnalytics() } as Answer,
-    analysis: { body: createUnifiedAnalysis() } as Answer,
+  const initial = {
+    link: { body: link },
+    responses: { body: [createOwnerResponse({ respondentName: 'Grace' })] },
+    analytics: { body: createAnalytics() },
+    analysis: { body: createUnifiedAnalysis() },
     ...overrides,
   };
-  const calls = fakeServer({
-    [`GET ${base}`]: { body: link },
-    [`GET ${base}/responses`]: () => answers.responses as never,
-    [`GET ${base}/analytics`]: () => answers.analytics as never,
-    [`GET ${base}/unified-analytics`]: () => answers.analysis as never,
+  return changingServer(initial, {
+    [`GET ${base}`]: 'link',
+    [`GET ${base}/responses`]: 'responses',
+    [`GET ${base}/analytics`]: 'analytics',
+    [`GET ${base}/unified-analytics`]: 'analysis',
   });
-  return { answers, calls };
 }
 
 const analysisDown: Answer = { status: 503, body: { message: 'Analysis service unavailable' } };
@@ -31,7 +31,9 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const bannerTitle = 'Analysis Service Temporarily Unavailable';
 
 describe('InsightsScreen', () => {
+  let restoreClipboard: () => void = () => undefined;
   beforeEach(() => resetToasts());
+  afterEach(() => restoreClipboard());
 
   it('opens on Feedbacks with Analysis and Action Steps available once the analysis exists', async () => {
     server();
@@ -100,8 +102,7 @@ describe('InsightsScreen', () => {
 
   it('shows the link to copy by hand when Copy Link cannot reach the clipboard', async () => {
     server();
-    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    restoreClipboard = breakClipboard();
     renderWithApp(<InsightsScreen id="link1" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Copy Link' }));
     expect(await screen.findByText('Copy failed')).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { Copy, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LinkReadFailure } from '../../../components/layout/link-read-failure';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
-import { LoadErrorCard } from '../../../components/ui/load-error-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../hooks/toast-store';
 import { serverMessage } from '../../../lib/api-client';
@@ -13,6 +12,7 @@ import { useAnalytics } from '../../analytics/api/get-analytics';
 import { useDeleteResponse } from '../../analytics/api/delete-response';
 import { useResponses } from '../../analytics/api/get-responses';
 import { useUnifiedAnalysis } from '../../analytics/api/get-unified-analysis';
+import { ResponsesOrError } from '../../analytics/components/responses-or-error';
 import { useLink } from '../../links/api/get-link';
 import { refreshOutcome } from '../lib/refresh-outcome';
 import { ActionStepsTab } from './action-steps-tab';
@@ -30,17 +30,14 @@ export function InsightsScreen({ id }: { id: string }) {
   const [tab, setTab] = useState('feedbacks');
   const hasResponses = (responses.data?.length ?? 0) > 0;
   const analysisMissing = unified.isError || (unified.data !== undefined && !unified.data.hasData);
-  // A failed poll keeps the last good analysis in the cache, but the tabs follow the failure.
+  // A failed poll keeps the last good analysis in the cache, but the tabs follow the failure:
+  // a failed or absent analysis sends the owner back to their raw feedback.
   const forcedToFeedbacks = analysisMissing && hasResponses;
+  const shownTab = forcedToFeedbacks ? 'feedbacks' : tab;
   const aiDisabled = forcedToFeedbacks || (!unified.data?.hasData && !unified.isLoading);
 
-  // A failed or absent analysis sends the owner back to their raw feedback.
-  useEffect(() => {
-    if (forcedToFeedbacks && tab !== 'feedbacks') setTab('feedbacks');
-  }, [forcedToFeedbacks, tab]);
-
   if (link.isPending || responses.isPending) return <Spinner label="Loading feedback insights..." />;
-  if (link.isError || !link.data) return <LinkReadFailure error={link.error} notFoundText="This feedback link doesn't exist or you don't have permission to view it." onRetry={() => link.refetch()} />;
+  if (link.isError || !link.data) return <LinkReadFailure error={link.error} onRetry={() => link.refetch()} />;
 
   const refresh = async () => {
     const [linkRead, responsesRead, analyticsRead, analysisRead] = await Promise.all([
@@ -75,18 +72,16 @@ export function InsightsScreen({ id }: { id: string }) {
         </div>
       </div>
       {unified.isError && hasResponses && <AnalysisUnavailableBanner />}
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={shownTab} onValueChange={setTab}>
         <TabsList aria-label="Insights">
           <TabsTrigger value="feedbacks">Feedbacks</TabsTrigger>
           <TabsTrigger value="analysis" disabled={aiDisabled}>Analysis</TabsTrigger>
           <TabsTrigger value="actions" disabled={aiDisabled}>Action Steps</TabsTrigger>
         </TabsList>
         <TabsContent value="feedbacks">
-          {responses.isError && !responses.data ? (
-            <LoadErrorCard title="Could not load responses" error={responses.error} onRetry={() => responses.refetch()} />
-          ) : (
-            <FeedbacksTab responses={responses.data ?? []} totalVisits={analytics.data?.totalVisits} onDelete={(rid) => remove.mutate(rid)} />
-          )}
+          <ResponsesOrError responses={responses}>
+            {(list) => <FeedbacksTab responses={list} totalVisits={analytics.data?.totalVisits} onDelete={(rid) => remove.mutate(rid)} />}
+          </ResponsesOrError>
         </TabsContent>
         <TabsContent value="analysis">
           <AnalysisTab analysis={unified.data} loading={unified.isLoading} unavailableMessage={unavailable} />

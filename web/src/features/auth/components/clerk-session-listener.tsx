@@ -1,19 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { hasClerkSessionCookie, loadClerk } from '../../../lib/clerk-loader';
 import { useConfig } from '../../config/api/get-config';
+import { reloadUser } from '../api/get-user';
+import { clerkKeyOf } from '../lib/clerk-key';
 
 /**
  * With Clerk, the gateway only sees a `__session` token that lives about a minute; Clerk's SDK
- * renews it while it runs. So on pages that show who is signed in, Clerk runs whenever this
+ * renews it while it runs. So while a page shows who is signed in, Clerk runs whenever this
  * browser has a Clerk session, and the app asks the gateway again whenever the two disagree
- * (signed in after the token had lapsed, signed out in another tab).
+ * (signed in after the token had lapsed, signed out in another tab). Rendered once, by
+ * `ClerkSessionSync`, and only again when the answer or the config changes.
  */
-export function useClerkSessionSync(signedIn: boolean | undefined, resync: () => void): void {
-  const config = useConfig().data;
-  const publishableKey = config?.authProvider === 'clerk' ? config.clerkPublishableKey : undefined;
-  const latest = useRef({ signedIn, resync });
-  latest.current = { signedIn, resync };
-  const wanted = Boolean(publishableKey) && signedIn !== undefined && (signedIn || hasClerkSessionCookie());
+export default function ClerkSessionListener({ signedIn }: { signedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const publishableKey = clerkKeyOf(useConfig().data);
+  const known = useRef(signedIn);
+  known.current = signedIn;
+  const wanted = Boolean(publishableKey) && (signedIn || hasClerkSessionCookie());
 
   useEffect(() => {
     if (!wanted || !publishableKey) return;
@@ -23,8 +27,9 @@ export function useClerkSessionSync(signedIn: boolean | undefined, resync: () =>
       (clerk) => {
         if (cancelled) return;
         stop = clerk.addListener(({ session }) => {
-          const { signedIn: known, resync: again } = latest.current;
-          if (known !== undefined && Boolean(session) !== known) again();
+          if (Boolean(session) === known.current) return;
+          // A reload that fails (or that Sign Out cancels) leaves the user query as it was.
+          reloadUser(queryClient).catch(() => undefined);
         });
       },
       (error: unknown) => {
@@ -37,5 +42,7 @@ export function useClerkSessionSync(signedIn: boolean | undefined, resync: () =>
       cancelled = true;
       stop?.();
     };
-  }, [wanted, publishableKey]);
+  }, [wanted, publishableKey, queryClient]);
+
+  return null;
 }
