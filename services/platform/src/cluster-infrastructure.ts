@@ -14,6 +14,8 @@ import { PillKafkaClient } from './kafka/kafka.client';
 import { PillKafkaServer } from './kafka/kafka.server';
 import { MongoEventStore } from './mongo/mongo-event-store';
 import { MongoProjectionStore } from './mongo/mongo-projection-store';
+import { MongoVectorStore } from './mongo/mongo-vector-store';
+import type { VectorStore } from './vectors/vector-store.port';
 import { MongoPing } from './nest/mongo-ping';
 import type { HealthReport } from './nest/process-health';
 import type { ProjectionStore } from './projection/projection-store.port';
@@ -46,6 +48,7 @@ export class ClusterInfrastructure implements Infrastructure {
   private readonly settings: KafkaSettings;
   private readonly stores = new Map<ServiceName, Promise<EventStore>>();
   private readonly projections = new Map<ServiceName, Promise<ProjectionStore>>();
+  private readonly vectors = new Map<ServiceName, Promise<VectorStore>>();
   private readonly clients: PillKafkaClient[] = [];
   private readonly servers: PillKafkaServer[] = [];
   private readonly admin: Admin;
@@ -117,6 +120,15 @@ export class ClusterInfrastructure implements Infrastructure {
     return store;
   }
 
+  vectorStore(service: ServiceName): Promise<VectorStore> {
+    let store = this.vectors.get(service);
+    if (!store) {
+      store = MongoVectorStore.connect(this.mongoUri, databaseOf(service, this.namespace));
+      this.vectors.set(service, store);
+    }
+    return store;
+  }
+
   client(service: ServiceName): ClientProxy {
     const client = new PillKafkaClient(this.settings, groupOf(service, this.namespace), this.namespace);
     this.clients.push(untrackOnClose(this.clients, client));
@@ -158,9 +170,10 @@ export class ClusterInfrastructure implements Infrastructure {
   async close(): Promise<void> {
     await Promise.allSettled(this.servers.splice(0).map((s) => s.close()));
     await Promise.allSettled(this.clients.splice(0).map((c) => c.close()));
-    const stores = [...this.stores.values(), ...this.projections.values()];
+    const stores = [...this.stores.values(), ...this.projections.values(), ...this.vectors.values()];
     this.stores.clear();
     this.projections.clear();
+    this.vectors.clear();
     await Promise.allSettled(stores.map(async (s) => (await s).close()));
     await this.mongo.stop();
     await this.admin.disconnect();

@@ -11,6 +11,8 @@ import { InMemoryBroker } from './transport/in-memory-broker';
 import { InMemoryClient } from './transport/in-memory.client';
 import { InMemoryServer } from './transport/in-memory.server';
 import { InMemoryEventPublisher } from './transport/event-publisher';
+import { SqliteVectorStore } from './vectors/sqlite-vector-store';
+import type { VectorStore } from './vectors/vector-store.port';
 
 /** One process: SQLite event stores under DATA_DIR and the in-process broker. */
 export class EmbeddedInfrastructure implements Infrastructure {
@@ -19,6 +21,7 @@ export class EmbeddedInfrastructure implements Infrastructure {
   readonly broker = new InMemoryBroker();
   private readonly stores = new Map<ServiceName, EventStore>();
   private readonly projections = new Map<ServiceName, ProjectionStore>();
+  private readonly vectors = new Map<ServiceName, VectorStore>();
 
   /** One process, no connections to lose: readiness is having caught up after start (settled). */
   readonly metrics = new Registry();
@@ -44,6 +47,16 @@ export class EmbeddedInfrastructure implements Infrastructure {
     if (!store) {
       store = new InMemoryProjectionStore();
       this.projections.set(service, store);
+    }
+    return store;
+  }
+
+  /** Unlike read models, vectors are kept on disk: rebuilding them would mean embedding every answer again. */
+  async vectorStore(service: ServiceName): Promise<VectorStore> {
+    let store = this.vectors.get(service);
+    if (!store) {
+      store = new SqliteVectorStore(join(this.dataDir, `${service}.vectors.sqlite`));
+      this.vectors.set(service, store);
     }
     return store;
   }
@@ -74,5 +87,7 @@ export class EmbeddedInfrastructure implements Infrastructure {
     this.stores.clear();
     for (const store of this.projections.values()) await store.close();
     this.projections.clear();
+    for (const store of this.vectors.values()) await store.close();
+    this.vectors.clear();
   }
 }

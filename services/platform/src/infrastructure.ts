@@ -4,6 +4,7 @@ import type { EventStore } from './event-store/event-store.port';
 import type { HealthReport } from './nest/process-health';
 import type { ProjectionStore } from './projection/projection-store.port';
 import type { EventPublisher } from './transport/event-publisher';
+import type { VectorStore } from './vectors/vector-store.port';
 
 export type ServiceName = 'gateway' | 'link' | 'question' | 'submission' | 'analysis';
 
@@ -18,6 +19,8 @@ export interface Infrastructure {
   eventStore(service: ServiceName): Promise<EventStore>;
   /** The service's read models: in memory when embedded, MongoDB in the cluster. */
   projectionStore(service: ServiceName): Promise<ProjectionStore>;
+  /** Sentence vectors of the service's texts: SQLite when embedded (they survive restarts), MongoDB in the cluster. */
+  vectorStore(service: ServiceName): Promise<VectorStore>;
   client(service: ServiceName): ClientProxy;
   publisher(client: ClientProxy): EventPublisher;
   /** The Nest transport for a service's message and event handlers (its consumer group). */
