@@ -1,34 +1,33 @@
 /**
- * Times the built-in analyzer on generated, realistic answers: a cold run on 1,000 and 20,000
- * answers, the same through the service path that yields to the event loop, and the common case
- * of re-analysing 20,000 after one more arrives (cached answers).
+ * The built-in analysis: how fast answers are embedded, how long a run over 1,000 and 10,000
+ * answers takes once their vectors are stored, and, in the running product, how long the event
+ * loop that serves requests is held while 300 long submissions to one link are embedded and
+ * analysed, and the memory it takes.
  */
-import { clearAnswerCache } from '../services/analysis/src/analyzer/answer-insight';
-import type { AnalysisAnswer } from '../services/analysis/src/analyzer/analyzer.port';
-import { LocalAnalyzer, analyzeLocally } from '../services/analysis/src/analyzer/local-analyzer';
+import { DIMENSIONS } from '../services/platform/src/encoder/sentence-encoder';
+import { WorkerEncoder } from '../services/platform/src/encoder/worker-encoder';
+import { quantizeRows } from '../services/platform/src/vectors/quantized-rows';
+import type { AnalysisAnswer, AnalysisInput } from '../services/analysis/src/analyzer/analyzer.port';
+import { embedQuestions } from '../services/analysis/src/analyzer/local/embed-units';
+import { inThisThread, WorkerEngine } from '../services/analysis/src/analyzer/local/local-analyzer';
+import { unitsOf } from '../services/analysis/src/analyzer/local/units';
+import { createLink } from '../test/api/support/builders';
+import { startEmbeddedTarget } from '../test/api/support/app';
+import { Client, signUpOwner } from '../test/api/support/http';
+import type { Figure } from './http.bench';
 
-const QUESTIONS = [
-  'What should I keep doing?', 'What should I start or stop doing?', 'How well do I listen when you bring me a problem or an idea?',
-  'How clear am I about priorities and what good looks like?', 'Is there anything else you would like me to know?', 'How was the pace and length?',
+const QUESTIONS = ['What should I keep doing?', 'What should I start or stop doing?', 'How well do I listen when you bring me a problem?', 'Is there anything else you would like me to know?'];
+const SENTENCES = [
+  'You explain the reasoning behind decisions really clearly', 'you interrupt people before they finish their point',
+  'the weekly one-to-ones are the most useful part of my week', 'priorities change so often that it feels like a moving target',
+  'you always give credit to the team in the all-hands', 'there are too many status meetings and most repeat the group chat',
+  'I would not say listening is a strength of yours', 'your knowledge of the machines saves us hours every shift',
+  'the rota comes out on a Sunday night', 'great, another briefing that could have been a message',
+  'the new starters get thrown in without any training', 'the handover notes are clear and I always know what happened overnight',
+  'the forklift brakes have been reported three times and it is still in use', 'the breaks are too short on long shifts',
+  'you stay calm when the pass is ten tickets deep', 'deadlines slip because every sign-off waits on you',
 ];
-const OPENERS = ['Honestly,', 'To be fair,', 'In our last project', 'Most weeks', 'During the migration', 'In planning', 'Lately', ''];
-const BODIES = [
-  'you explain the reasoning behind decisions really clearly',
-  'you interrupt people before they finish their point',
-  'the weekly one-on-ones are the most useful part of my week',
-  'priorities change so often that it feels like a moving target',
-  'you always give credit to the team in the all-hands',
-  'there are too many status meetings and most repeat what is in Slack',
-  'I would not say listening is a strength of yours',
-  'your technical expertise saves us days in code review',
-  'the slides were a wall of text and the pace was too fast',
-  'great, another meeting that could have been an email',
-  'you delegate well and let us own our areas',
-  'I am burned out and have worked most weekends since the launch',
-  'deadlines slip because reviews wait on you',
-  'the drinks at the offsite were fun and we killed it on the launch',
-];
-const CLOSERS = ['', 'Keep it up.', 'Please fix this soon.', 'It would help to write decisions down.', 'Thanks for asking.', 'Maybe fewer meetings.'];
+const OPENERS = ['Honestly,', 'To be fair,', 'Most weeks', 'On nights', 'Lately', ''];
 
 function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -40,54 +39,138 @@ function prng(seed: number): () => number {
   };
 }
 
-/** Answers of one to three sentences, nearly all distinct (sprint numbers vary), deterministic. */
-export function generateAnswers(count: number, seed = 42): AnalysisAnswer[] {
+/** Answers of one to `max` sentences from a fixed stock (so their units repeat), deterministic. */
+export function generateAnswers(count: number, seed = 42, max = 3): AnalysisAnswer[] {
   const rnd = prng(seed);
   const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
   return Array.from({ length: count }, (_, i) => {
-    const sentences = 1 + Math.floor(rnd() * 3);
-    const parts: string[] = [];
-    for (let s = 0; s < sentences; s++) {
-      const body = `${pick(OPENERS)} ${pick(BODIES)}`.trim();
-      parts.push(`${body.charAt(0).toUpperCase()}${body.slice(1)} (sprint ${1 + Math.floor(rnd() * 400)}).`);
-    }
-    parts.push(pick(CLOSERS));
-    return { responseId: `r${i}`, submissionId: `s${Math.floor(i / 5)}`, questionText: pick(QUESTIONS), response: parts.join(' ').trim() };
+    const sentences = Array.from({ length: 1 + Math.floor(rnd() * max) }, () => `${pick(OPENERS)} ${pick(SENTENCES)}`.trim());
+    const response = sentences.map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`).join(' ');
+    return { responseId: `r${i}`, submissionId: `s${Math.floor(i / 3)}`, questionText: pick(QUESTIONS), response };
   });
 }
 
-/** Wall time and CPU time in seconds; CPU time stays meaningful when other processes share the cores. */
-function time(fn: () => void): { wall: number; cpu: number } {
-  const cpu = process.cpuUsage();
-  const started = process.hrtime.bigint();
-  fn();
-  const used = process.cpuUsage(cpu);
-  return { wall: Number(process.hrtime.bigint() - started) / 1e9, cpu: (used.user + used.system) / 1e6 };
+/** The analysis input of `answers`, each distinct unit embedded once. */
+async function withVectors(encoder: WorkerEncoder, answers: AnalysisAnswer[]): Promise<AnalysisInput> {
+  const spans = answers.map((a) => unitsOf(a.response));
+  const distinct = [...new Set(spans.flatMap((s, i) => s.map(([a, b]) => answers[i].response.slice(a, b))))];
+  const vectors = await encoder.embed(distinct);
+  const row = new Map(distinct.map((t, i) => [t, vectors.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS)]));
+  const units = spans.map((s, i) => {
+    const rows = new Float32Array(s.length * DIMENSIONS);
+    s.forEach(([a, b], k) => rows.set(row.get(answers[i].response.slice(a, b)) as Float32Array, k * DIMENSIONS));
+    return { spans: s, ...quantizeRows(rows, DIMENSIONS) };
+  });
+  return { answers, units, questions: await embedQuestions(encoder, answers.map((a) => a.questionText)) };
 }
 
-export async function benchAnalyzer(): Promise<Array<{ name: string; value: number; unit: string }>> {
-  analyzeLocally({ answers: generateAnswers(1_000, 1) }); // load the language model and warm the JIT outside the timings
-  const small = generateAnswers(1_000);
-  const large = generateAnswers(20_000, 7);
-  clearAnswerCache();
-  const cold1k = time(() => analyzeLocally({ answers: small }));
-  clearAnswerCache();
-  const cold20k = time(() => analyzeLocally({ answers: large }));
-  const oneMore = [...large, ...generateAnswers(1, 99)];
-  const warm20k = time(() => analyzeLocally({ answers: oneMore }));
-  // The service path yields to the event loop between slices of answers; it should cost little more.
-  clearAnswerCache();
+const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
+
+async function embeddingThroughput(encoder: WorkerEncoder): Promise<Figure[]> {
+  const answers = generateAnswers(400, 3, 4).map((a, i) => `${a.response} (${i})`);
+  const units = answers.flatMap((a) => unitsOf(a).map(([s, e]) => a.slice(s, e)));
+  await encoder.embed(units.slice(0, 20)); // load the model outside the timing
+  const cpu = process.cpuUsage();
   const started = process.hrtime.bigint();
-  await new LocalAnalyzer().analyze({ answers: large });
-  const service20k = Number(process.hrtime.bigint() - started) / 1e9;
+  await encoder.embed(units);
+  const wall = seconds(started);
+  const used = process.cpuUsage(cpu);
   return [
-    { name: 'local analyzer, 1,000 answers (cold)', value: cold1k.wall, unit: 's' },
-    { name: 'local analyzer, 1,000 answers (cold), CPU time', value: cold1k.cpu, unit: 's' },
-    { name: 'local analyzer, 20,000 answers (cold)', value: cold20k.wall, unit: 's' },
-    { name: 'local analyzer, 20,000 answers (cold), CPU time', value: cold20k.cpu, unit: 's' },
-    { name: 'local analyzer service path, 20,000 answers (cold, yielding)', value: service20k, unit: 's' },
-    { name: 'local analyzer, 20,001 answers after 20,000 (cached)', value: warm20k.wall, unit: 's' },
+    { name: 'embedding: units (clauses) per second', value: units.length / wall, unit: '/s' },
+    { name: 'embedding: answers per second', value: answers.length / wall, unit: '/s' },
+    { name: 'embedding: units per CPU-second', value: units.length / ((used.user + used.system) / 1e6), unit: '/s' },
   ];
+}
+
+/** A run in the analysis thread (wall time, vectors moved to it) and the same run's CPU time in this one. */
+async function runs(encoder: WorkerEncoder): Promise<Figure[]> {
+  const engine = new WorkerEngine();
+  const out: Figure[] = [];
+  try {
+    await engine.run(await withVectors(encoder, generateAnswers(50, 5))); // start the thread outside the timings
+    for (const count of [1_000, 10_000]) {
+      const answers = generateAnswers(count, count);
+      const input = await withVectors(encoder, answers);
+      const again = await withVectors(encoder, answers);
+      const started = process.hrtime.bigint();
+      await engine.run(input);
+      out.push({ name: `analysis run, ${count.toLocaleString('en')} answers (stored vectors)`, value: seconds(started), unit: 's' });
+      const cpu = process.cpuUsage();
+      await inThisThread(again);
+      const used = process.cpuUsage(cpu);
+      out.push({ name: `analysis run, ${count.toLocaleString('en')} answers, CPU time`, value: (used.user + used.system) / 1e6, unit: 's' });
+    }
+  } finally {
+    await engine.close();
+  }
+  return out;
+}
+
+/** The gateway's own event-loop delay and memory, from its /metrics. */
+async function gatewayMetrics(base: string): Promise<{ lagMax: number; rss: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN);
+  return { lagMax: value('pill_gateway_nodejs_eventloop_lag_max_seconds'), rss: value('pill_gateway_process_resident_memory_bytes') };
+}
+
+/**
+ * 300 long submissions to one link in the embedded product, then its analysis; meanwhile a client
+ * asks /healthz every 10 ms. The slowest answer is how long a request waited on the busy process.
+ */
+async function inTheProduct(): Promise<Figure[]> {
+  const pill = await startEmbeddedTarget({ SAMPLE_PILLS: 'off', LOG_LEVEL: 'error', ANALYSIS_QUIET_PERIOD_MS: '1500' });
+  try {
+    const owner = await signUpOwner(() => pill.url);
+    const respondent = new Client(() => pill.url);
+    // Warm up first: the first requests of a fresh process compile their code paths (about 90 ms, before and after this change).
+    const warmUp = await createLink(owner);
+    for (const a of generateAnswers(20, 9)) await respondent.post(`/api/public/feedback-links/${warmUp.shortCode}/responses`, { responses: [{ questionId: 'default-general-1', response: a.response }] });
+    await owner.get(`/api/feedback-links/${warmUp.id}/unified-analytics`);
+    const link = await createLink(owner);
+    const long = generateAnswers(300, 11, 12);
+    await gatewayMetrics(pill.url); // resets the lag histogram: what follows is this scenario's
+    let worst = 0;
+    let polling = true;
+    const poll = (async () => {
+      while (polling) {
+        const started = process.hrtime.bigint();
+        await fetch(`${pill.url}/healthz`);
+        worst = Math.max(worst, seconds(started));
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    const started = process.hrtime.bigint();
+    for (const a of long) await respondent.post(`/api/public/feedback-links/${link.shortCode}/responses`, { responses: [{ questionId: 'default-general-1', response: a.response }] });
+    const submitted = seconds(started);
+    let current = 0;
+    for (;;) {
+      const unified = (await owner.get(`/api/feedback-links/${link.id}/unified-analytics`)).body;
+      if (unified.isCurrent && unified.summary?.responseCount === 300) { current = seconds(started); break; }
+      if (seconds(started) > 300) throw new Error('the analysis of 300 long submissions never became current');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    polling = false;
+    await poll;
+    const { lagMax, rss } = await gatewayMetrics(pill.url);
+    return [
+      { name: '300 long submissions: sent in', value: submitted, unit: 's' },
+      { name: '300 long submissions: analysis current after', value: current, unit: 's' },
+      { name: '300 long submissions: slowest /healthz meanwhile', value: worst * 1000, unit: 'ms' },
+      { name: '300 long submissions: event loop delay, max', value: lagMax * 1000, unit: 'ms' },
+      { name: 'embedded process resident memory after', value: rss / 1e6, unit: 'MB' },
+    ];
+  } finally {
+    await pill.close();
+  }
+}
+
+export async function benchAnalyzer(): Promise<Figure[]> {
+  const encoder = new WorkerEncoder();
+  try {
+    return [...(await embeddingThroughput(encoder)), ...(await runs(encoder)), ...(await inTheProduct())];
+  } finally {
+    await encoder.close();
+  }
 }
 
 if (require.main === module) {

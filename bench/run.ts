@@ -5,7 +5,7 @@ import { benchHttp, type Figure } from './http.bench';
 async function main(): Promise<void> {
   const sections: Array<[string, () => Promise<Figure[]>]> = [
     ['Embedded HTTP vs bare node:http', benchHttp],
-    ['Built-in analyzer', benchAnalyzer],
+    ['Built-in analysis', benchAnalyzer],
   ];
   try {
     // The cluster benchmark needs KAFKA_BROKERS and MONGODB_URI; it says so when they are missing.
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   }
   for (const [title, run] of sections) {
     process.stdout.write(`\n${title}\n`);
-    for (const f of await run()) process.stdout.write(`  ${f.name.padEnd(48)} ${f.value.toFixed(f.unit === 'ratio' ? 3 : 1).padStart(10)} ${f.unit}\n`);
+    for (const f of await run()) process.stdout.write(`  ${f.name.padEnd(56)} ${f.value.toFixed(f.unit === 'ratio' || f.unit === 's' ? 3 : 1).padStart(10)} ${f.unit}\n`);
   }
 }
 

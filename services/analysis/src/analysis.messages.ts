@@ -29,7 +29,7 @@ export class AnalysisMessages {
 
   @MessagePattern(ANALYSIS.analytics.pattern)
   getAnalytics(@Payload() raw: unknown) {
-    return answer(ANALYSIS.analytics, raw, async ({ linkId }) => this.analytics.analytics(linkId));
+    return answer(ANALYSIS.analytics, raw, async ({ linkId }) => this.analytics.analytics(linkId, (await this.results.get(linkId))?.result.summary.keyThemes ?? []));
   }
 
   /** The latest analysis and whether it is current; the first read waits for the first run. */
@@ -41,7 +41,12 @@ export class AnalysisMessages {
       if (!status.hasAnswers) return noResponsesView();
       if (stored && stored.sourceRevision >= status.revision) return unifiedView(stored, true);
       // No analysis yet: wait for the first. An older one: give a run a moment, so the read right
-      // after a submission or a deletion is already current rather than a poll later.
+      // after a submission or a deletion is already current rather than a poll later, unless the
+      // link is pausing after a big run (its timer runs it then).
+      if (stored && !this.scheduler.mayRun(linkId)) {
+        this.scheduler.markDirty(linkId);
+        return unifiedView({ ...stored, result: quotingRemainingAnswers(stored.result, (await this.analytics.answersAt(linkId)).answers) }, false);
+      }
       const run = this.scheduler.runNow(linkId).catch((err: unknown) => this.logger.error({ err, linkId }, 'analysis failed'));
       await (stored ? Promise.race([run, delay(STALE_READ_WAIT_MS)]) : run);
       const [latest, now] = await Promise.all([this.results.get(linkId), this.analytics.answersAt(linkId)]);

@@ -9,6 +9,7 @@ import type { AnalysisInput } from './analyzer/analyzer.port';
 import { AnalysisResults } from './read-model/analysis-results';
 import { LinkAnalytics } from './read-model/link-analytics';
 import { GatedAnalyzer, storedEvent, submissionReceived } from './testing/analysis-fakes';
+import { fakeAnswerVectors } from './testing/vector-fakes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
 
 const deleted = (id: string) => storedEvent('submission.response-deleted', `submission-${id}`, 2, { submissionId: id, linkId: 'l1', responseId: `${id}-r` });
@@ -30,7 +31,8 @@ function quotingResult({ answers }: AnalysisInput): AnalysisResult {
 
 function setUp() {
   const store = new InMemoryProjectionStore();
-  const analytics = new LinkAnalytics(store);
+  const { vectors } = fakeAnswerVectors();
+  const analytics = new LinkAnalytics(store, vectors);
   const results = new AnalysisResults(store);
   const analyzer = new GatedAnalyzer(quotingResult);
   const events: StoredEvent[] = [];
@@ -50,7 +52,7 @@ function setUp() {
   } as unknown as EventSourcedStreams;
   const logger = { info: () => undefined, error: () => undefined } as unknown as Logger;
   const config = { ANALYSIS_QUIET_PERIOD_MS: 60_000 } as Config;
-  const scheduler = new AnalysisScheduler(analytics, results, streams, analyzer, { now: () => new Date('2026-01-01T12:00:00Z') }, config, logger);
+  const scheduler = new AnalysisScheduler(analytics, results, streams, vectors, analyzer, { now: () => new Date('2026-01-01T12:00:00Z') }, config, logger);
   const messages = new AnalysisMessages(analytics, results, scheduler, streams, logger);
   const read = async () => {
     const reply = (await messages.getUnified({ ownerId: 'o', linkId: 'l1' })) as { ok: true; value: Record<string, unknown> };

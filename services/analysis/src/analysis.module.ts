@@ -1,13 +1,27 @@
-import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { sharedEncoder } from '@pill/platform/encoder/worker-encoder';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { createLogger } from '@pill/platform/logger';
 import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
+import { VECTOR_STORE } from '@pill/platform/vectors/vector-store.port';
 import { AnalysisMessages } from './analysis.messages';
 import { ANALYZER } from './analyzer/analyzer.port';
 import { createAnalyzer } from './analyzer/create-analyzer';
+import { WorkerEngine } from './analyzer/local/local-analyzer';
+import { AnswerVectors, SENTENCE_ENCODER } from './answer-vectors/answer-vectors';
 import { AnalysisResults } from './read-model/analysis-results';
 import { LinkAnalytics } from './read-model/link-analytics';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
+
+/** The threads the analysis runs on stop with the service. */
+@Injectable()
+class AnalysisThreads implements OnApplicationShutdown {
+  constructor(@Inject(WorkerEngine) private readonly engine: WorkerEngine) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.engine.close(), sharedEncoder().close()]);
+  }
+}
 
 @Module({})
 export class AnalysisServiceModule implements OnModuleInit {
@@ -22,12 +36,19 @@ export class AnalysisServiceModule implements OnModuleInit {
 
   static register(ctx: Omit<ServiceContext, 'service'>): DynamicModule {
     const c = ctx.config;
-    const analyzer = createAnalyzer({ openaiApiKey: c.OPENAI_API_KEY, openaiBaseUrl: c.OPENAI_BASE_URL, openaiModel: c.OPENAI_MODEL }, createLogger('analysis', c.LOG_LEVEL));
+    const engine = new WorkerEngine();
+    const analyzer = createAnalyzer({ openaiApiKey: c.OPENAI_API_KEY, openaiBaseUrl: c.OPENAI_BASE_URL, openaiModel: c.OPENAI_MODEL }, createLogger('analysis', c.LOG_LEVEL), engine.run);
     return {
       module: AnalysisServiceModule,
       imports: [PlatformModule.forService({ ...ctx, service: 'analysis' }, { eventSourced: true })],
       controllers: [AnalysisMessages],
-      providers: [LinkAnalytics, AnalysisResults, AnalysisScheduler, { provide: ANALYZER, useValue: analyzer }],
+      providers: [
+        LinkAnalytics, AnalysisResults, AnalysisScheduler, AnswerVectors, AnalysisThreads,
+        { provide: ANALYZER, useValue: analyzer },
+        { provide: WorkerEngine, useValue: engine },
+        { provide: SENTENCE_ENCODER, useFactory: () => sharedEncoder() },
+        { provide: VECTOR_STORE, useFactory: () => ctx.infra.vectorStore('analysis') },
+      ],
     };
   }
 }

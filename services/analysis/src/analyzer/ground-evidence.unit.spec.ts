@@ -49,3 +49,35 @@ describe('groundEvidence', () => {
     expect(grounded.summary.keyThemes[0].frequency).toBe(2);
   });
 });
+
+describe('groundEvidence on prose', () => {
+  const withProse = (): AnalysisResult => ({
+    summary: { overview: 'Two answers. One says “He yelled at a junior engineer”. The tone is mixed.', responseCount: 2, keyThemes: [] },
+    criticalConcerns: [],
+    insights: { strengths: [], opportunities: [{ area: 'Planning and priorities', suggestion: 'One answer asks for a change. One asks: “Start sharing agendas”', evidence: ['the roadmap   changes weekly'] }] },
+    nextSteps: 'Start with planning, raised in one answer, such as “the roadmap   changes weekly”. Keep going.',
+    actionSteps: [
+      { action: 'Agree one change on planning (one said: “the roadmap   changes weekly”)', timeframe: 'Next 30 days', expectedImpact: 'x' },
+      { action: 'Talk to the team (one said: “Start sharing agendas”)', timeframe: 'This week', expectedImpact: 'x' },
+    ],
+  });
+
+  it('keeps sentences and steps whose quotes are real, and drops those quoting what no answer says', () => {
+    const { result: grounded } = groundEvidence(withProse(), given);
+    expect(grounded.summary.overview).toBe('Two answers. One says “He yelled at a junior engineer”. The tone is mixed.');
+    expect(grounded.nextSteps).toBe(withProse().nextSteps);
+    expect(grounded.insights.opportunities[0].suggestion).toBe('One answer asks for a change.');
+    expect(grounded.actionSteps.map((a) => a.action)).toEqual(['Agree one change on planning (one said: “the roadmap   changes weekly”)']);
+  });
+
+  it('keeps a theme named by its own words only while an answer still says them', () => {
+    const themed = { ...withProse(), summary: { ...withProse().summary, keyThemes: [{ theme: 'Roadmap and updates', frequency: 1, examples: ['the roadmap   changes weekly'] }, { theme: 'Incident, review and junior', frequency: 1, examples: ['He yelled at a junior engineer'] }] } };
+    const { result: grounded } = groundEvidence(themed, given.filter((a) => !a.response.startsWith('He yelled')));
+    expect(grounded.summary.keyThemes.map((t) => t.theme)).toEqual(['Roadmap and updates']);
+  });
+
+  it('leaves nothing of an answer deleted since', () => {
+    const { result: grounded } = groundEvidence(withProse(), given.filter((a) => !a.response.startsWith('He yelled')));
+    expect(JSON.stringify(grounded)).not.toContain('yelled');
+  });
+});

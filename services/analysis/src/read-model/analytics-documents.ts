@@ -1,11 +1,6 @@
-import type { Analytics } from '@pill/proto/analytics';
+import type { Analytics, KeyTheme } from '@pill/proto/analytics';
 import type { EventData } from '@pill/proto/events';
 import type { AnalysisAnswer } from '../analyzer/analyzer.port';
-import { extractThemes } from '../analyzer/themes';
-
-export interface StoredAnswer extends AnalysisAnswer {
-  themes: string[];
-}
 
 /**
  * One submission as the analysis sees it (never the respondent's name), one document per
@@ -15,7 +10,7 @@ export interface StoredAnswer extends AnalysisAnswer {
 export interface SubmissionDoc {
   linkId: string;
   submittedAt: string;
-  answers: StoredAnswer[];
+  answers: AnalysisAnswer[];
 }
 
 /** A link's visits per day, one document per visit stream (counts only, nothing about visitors). */
@@ -30,13 +25,13 @@ export const NO_ANALYTICS: Analytics = { totalResponses: 0, totalVisits: 0, comm
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** Folds one event of a submission stream; `removed` are the answers that went (their cached analysis must go too). */
-export function foldSubmission(current: SubmissionDoc | undefined, event: Event): { doc: SubmissionDoc | null; removed: StoredAnswer[] } {
+/** Folds one event of a submission stream; `removed` are the answers that went. */
+export function foldSubmission(current: SubmissionDoc | undefined, event: Event): { doc: SubmissionDoc | null; removed: AnalysisAnswer[] } {
   switch (event.type) {
     case 'submission.received': {
       const d = event.data as EventData<'submission.received'>;
       const answers = d.responses.map((r) => ({
-        responseId: r.responseId, submissionId: d.submissionId, questionText: r.questionText, response: r.response, themes: extractThemes(r.response),
+        responseId: r.responseId, submissionId: d.submissionId, questionText: r.questionText, response: r.response,
       }));
       return { doc: { linkId: d.linkId, submittedAt: d.submittedAt, answers }, removed: [] };
     }
@@ -65,17 +60,18 @@ export function foldVisits(current: VisitsDoc | undefined, event: Event): Visits
 const dated = (counts: Map<string, number>) => [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count }));
 const bump = (counts: Map<string, number>, key: string, by: number) => counts.set(key, (counts.get(key) ?? 0) + by);
 
-/** The link's analytics, computed from its documents at read time (no counters to keep exact). */
-export function computeAnalytics(submissions: SubmissionDoc[], visits: VisitsDoc[]): Analytics {
+/**
+ * The link's analytics, computed from its documents at read time (no counters to keep exact);
+ * its common themes are the latest analysis's key themes, counted in answers.
+ */
+export function computeAnalytics(submissions: SubmissionDoc[], visits: VisitsDoc[], themes: KeyTheme[]): Analytics {
   const responsesByDay = new Map<string, number>();
   const visitsByDay = new Map<string, number>();
-  const themeCounts = new Map<string, number>();
   let totalResponses = 0;
   for (const s of submissions) {
     if (s.answers.length === 0) continue;
     totalResponses++;
     bump(responsesByDay, day(s.submittedAt), 1);
-    for (const a of s.answers) for (const t of a.themes) bump(themeCounts, t, 1);
   }
   let totalVisits = 0;
   for (const v of visits) {
@@ -87,17 +83,17 @@ export function computeAnalytics(submissions: SubmissionDoc[], visits: VisitsDoc
   return {
     totalResponses,
     totalVisits,
-    commonThemes: [...themeCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 20).map(([theme, count]) => ({ theme, count })),
+    commonThemes: themes.map((t) => ({ theme: t.theme, count: t.frequency })),
     responsesByDate: dated(responsesByDay),
     visitsByDate: dated(visitsByDay),
   };
 }
 
-/** The answers for the analyzer (without themes), oldest submission first so a run does not depend on storage order. */
+/** The answers for the analyzer, oldest submission first so a run does not depend on storage order. */
 export function answersOf(submissions: Array<{ id: string; data: SubmissionDoc }>): AnalysisAnswer[] {
   return [...submissions]
     .sort((a, b) => a.data.submittedAt.localeCompare(b.data.submittedAt) || a.id.localeCompare(b.id))
-    .flatMap((s) => s.data.answers.map(({ themes: _t, ...answer }) => answer));
+    .flatMap((s) => s.data.answers.map(({ responseId, submissionId, questionText, response }) => ({ responseId, submissionId, questionText, response })));
 }
 
 /** Grows with every folded submission event of the link: each submission document's version only grows and none is ever removed. */

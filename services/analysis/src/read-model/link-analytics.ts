@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
-import type { Analytics } from '@pill/proto/analytics';
+import type { Analytics, KeyTheme } from '@pill/proto/analytics';
 import { topicOf, type PillEventType } from '@pill/proto/events';
 import { TOPICS } from '@pill/proto/topics';
 import type { AnalysisAnswer } from '../analyzer/analyzer.port';
-import { forgetAnswer } from '../analyzer/answer-insight';
-import { answersOf, computeAnalytics, foldSubmission, foldVisits, NO_ANALYTICS, revisionOf, type StoredAnswer, type SubmissionDoc, type VisitsDoc } from './analytics-documents';
+import { AnswerVectors } from '../answer-vectors/answer-vectors';
+import { answersOf, computeAnalytics, foldSubmission, foldVisits, NO_ANALYTICS, revisionOf, type SubmissionDoc, type VisitsDoc } from './analytics-documents';
 import { deletedLinks, type DeletedLink } from './deleted-links';
 
 /** What an analysis run reads: the answers and the revision they are at, from one read. */
@@ -15,13 +15,11 @@ export interface AnswersAt {
   answers: AnalysisAnswer[];
 }
 
-const forget = (answers: StoredAnswer[]) => answers.forEach((a) => forgetAnswer(a.questionText, a.response));
-
 /**
- * The analytics projection: one document per submission (its day, answers and their themes) and
+ * The analytics projection: one document per submission (its day and answers) and
  * per visit stream, found by link. Totals, per-day counts and themes are computed at read time,
  * so any replica may fold any event exactly once. It also serves each link's answers (without
- * names) to the AI analysis.
+ * names) to the AI analysis, has new answers embedded and erases the vectors of deleted ones.
  */
 @Injectable()
 export class LinkAnalytics {
@@ -29,7 +27,7 @@ export class LinkAnalytics {
   private readonly visits: ProjectionCollection<VisitsDoc>;
   private readonly deleted: ProjectionCollection<DeletedLink>;
 
-  constructor(@Inject(PROJECTION_STORE) store: ProjectionStore) {
+  constructor(@Inject(PROJECTION_STORE) store: ProjectionStore, private readonly vectors: AnswerVectors) {
     this.submissions = store.collection<SubmissionDoc>({ name: 'analysis-submissions', indexes: { linkId: (d) => d.linkId } });
     this.visits = store.collection<VisitsDoc>({ name: 'analysis-visits', indexes: { linkId: (d) => d.linkId } });
     this.deleted = deletedLinks(store);
@@ -51,10 +49,11 @@ export class LinkAnalytics {
     }
   }
 
-  async analytics(linkId: string): Promise<Analytics> {
+  /** The link's analytics, with `themes` (the latest analysis's) as its common themes. */
+  async analytics(linkId: string, themes: KeyTheme[]): Promise<Analytics> {
     const [deleted, submissions, visits] = await Promise.all([this.isDeleted(linkId), this.submissions.findBy('linkId', linkId), this.visits.findBy('linkId', linkId)]);
     if (deleted) return NO_ANALYTICS;
-    return computeAnalytics(submissions.map((s) => s.data), visits.map((v) => v.data));
+    return computeAnalytics(submissions.map((s) => s.data), visits.map((v) => v.data), themes);
   }
 
   async answers(linkId: string): Promise<AnalysisAnswer[]> {
@@ -88,16 +87,20 @@ export class LinkAnalytics {
   }
 
   private async foldSubmission(event: StoredEvent): Promise<string | undefined> {
-    let folded: { doc: SubmissionDoc | null; removed: StoredAnswer[] } = { doc: null, removed: [] };
-    const applied = await this.submissions.apply(event.streamId, event.streamVersion, (current) => (folded = foldSubmission(current, event)).doc);
-    if (!applied) return undefined;
-    forget(folded.removed);
-    return folded.doc?.linkId;
+    // Vectors go before the answers do: if the fold then fails, the redelivered event erases them again.
+    if (event.type === 'submission.response-deleted') await this.vectors.forget([(event.data as { responseId: string }).responseId]);
+    if (event.type === 'submission.erased') await this.vectors.forget((await this.submissions.get(event.streamId))?.answers.map((a) => a.responseId) ?? []);
+    let doc: SubmissionDoc | null = null;
+    const applied = await this.submissions.apply(event.streamId, event.streamVersion, (current) => (doc = foldSubmission(current, event).doc));
+    if (!applied || !doc) return undefined;
+    const { linkId, answers } = doc as SubmissionDoc;
+    if (event.type === 'submission.received') this.vectors.arrived(answers.map((a) => ({ responseId: a.responseId, linkId, response: a.response })));
+    return linkId;
   }
 
   /** The link's submissions are erased one by one by their own events; until then nothing of the link is read. */
   private async linkDeleted(linkId: string): Promise<void> {
     await this.deleted.put(linkId, { deleted: true });
-    for (const s of await this.submissions.findBy('linkId', linkId)) forget(s.data.answers);
+    await this.vectors.forgetLink(linkId);
   }
 }

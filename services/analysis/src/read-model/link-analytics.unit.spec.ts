@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
-import { answerInsight } from '../analyzer/answer-insight';
+import { fakeAnswerVectors } from '../testing/vector-fakes';
 import { NO_ANALYTICS } from './analytics-documents';
 import { LinkAnalytics } from './link-analytics';
 
@@ -22,25 +22,26 @@ async function applyAll(a: LinkAnalytics, events: StoredEvent[]) {
   for (const e of events) await a.apply(e);
 }
 const everyRead = async (a: LinkAnalytics) => ({
-  analytics: await a.analytics('l1'), answers: await a.answers('l1'), hasAnswers: await a.hasAnswers('l1'),
+  analytics: await a.analytics('l1', []), answers: await a.answers('l1'), hasAnswers: await a.hasAnswers('l1'),
 });
+const projection = () => new LinkAnalytics(new InMemoryProjectionStore(), fakeAnswerVectors().vectors);
 
 describe('analytics projection', () => {
   it('counts submissions and visits per day, once each even when an event is delivered twice', async () => {
-    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    const a = projection();
     const s1 = received('s1', '2026-01-01', ['Your meetings run long']);
     const v1 = visit(1, '2026-01-02T08:00:00.000Z', 3);
     await applyAll(a, [s1, s1, received('s2', '2026-01-02', ['Great listening']), v1, v1, visit(2, '2026-01-03T08:00:00.000Z', 1)]);
-    const result = await a.analytics('l1');
+    const result = await a.analytics('l1', [{ theme: 'Meetings', frequency: 1, examples: [] }]);
     expect(result.totalResponses).toBe(2);
     expect(result.totalVisits).toBe(4);
     expect(result.responsesByDate).toEqual([{ date: '2026-01-01', count: 1 }, { date: '2026-01-02', count: 1 }]);
     expect(result.visitsByDate).toEqual([{ date: '2026-01-02', count: 3 }, { date: '2026-01-03', count: 1 }]);
-    expect(result.commonThemes.map((t) => t.theme)).toEqual(expect.arrayContaining(['Meetings', 'Listening']));
+    expect(result.commonThemes).toEqual([{ theme: 'Meetings', count: 1 }]);
   });
 
   it('changes nothing, not even the revision, when any event is redelivered', async () => {
-    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    const a = projection();
     const events = [received('s1', '2026-01-01', ['Meetings run long', 'Listening is great']), responseDeleted('s1', 2, 's1-r0'), visit(1, '2026-01-02T08:00:00.000Z', 2)];
     await applyAll(a, events);
     const before = { ...(await everyRead(a)), revision: await a.revision('l1') };
@@ -50,28 +51,39 @@ describe('analytics projection', () => {
   });
 
   it('takes deleted responses and erased submissions back out of every read', async () => {
-    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    const a = projection();
     await a.apply(received('s1', '2026-01-01', ['Meetings run long', 'Listening is great']));
     expect(await a.apply(responseDeleted('s1', 2, 's1-r0'))).toBe('l1');
-    expect((await a.analytics('l1')).commonThemes.map((t) => t.theme)).not.toContain('Meetings');
-    expect((await a.analytics('l1')).totalResponses).toBe(1);
+    expect((await a.analytics('l1', [])).totalResponses).toBe(1);
     expect(await a.apply(erased('s1', 3))).toBe('l1');
     expect(await everyRead(a)).toEqual({ analytics: NO_ANALYTICS, answers: [], hasAnswers: false });
   });
 
-  it('lets go of the cached analysis of an answer that is deleted or erased', async () => {
-    const a = new LinkAnalytics(new InMemoryProjectionStore());
-    await a.apply(received('s1', '2026-01-01', ['Deadlines slip every sprint', 'Keep the retros']));
-    const [deleted, kept] = [answerInsight('Q?', 'Deadlines slip every sprint'), answerInsight('Q?', 'Keep the retros')];
+  it('has arriving answers embedded, and erases the vectors of deleted answers, erased submissions and deleted links', async () => {
+    const { vectors, store } = fakeAnswerVectors();
+    const a = new LinkAnalytics(new InMemoryProjectionStore(), vectors);
+    await applyAll(a, [received('s1', '2026-01-01', ['Deadlines slip every sprint', 'Keep the retros']), received('s2', '2026-01-01', ['Fine'])]);
+    await vectors.idle();
+    expect([...store.records.keys()].sort()).toEqual(['s1-r0', 's1-r1', 's2-r0']);
     await a.apply(responseDeleted('s1', 2, 's1-r0'));
-    expect(answerInsight('Q?', 'Deadlines slip every sprint')).not.toBe(deleted);
-    expect(answerInsight('Q?', 'Keep the retros')).toBe(kept);
+    expect([...store.records.keys()].sort()).toEqual(['s1-r1', 's2-r0']);
     await a.apply(erased('s1', 3));
-    expect(answerInsight('Q?', 'Keep the retros')).not.toBe(kept);
+    expect([...store.records.keys()]).toEqual(['s2-r0']);
+    await a.apply(linkDeleted());
+    expect(store.records.size).toBe(0);
+  });
+
+  it('does not store the vectors of an answer deleted while it was being embedded', async () => {
+    const { vectors, store } = fakeAnswerVectors();
+    const a = new LinkAnalytics(new InMemoryProjectionStore(), vectors);
+    await a.apply(received('s1', '2026-01-01', ['Deadlines slip every sprint']));
+    await a.apply(responseDeleted('s1', 2, 's1-r0'));
+    await vectors.idle();
+    expect(store.records.size).toBe(0);
   });
 
   it('moves the revision on every change of answers and never back, so a stored analysis knows it is stale', async () => {
-    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    const a = projection();
     expect(await a.revision('l1')).toBe(0);
     await a.apply(received('s1', '2026-01-01', ['ok', 'fine']));
     await a.apply(received('s2', '2026-01-01', ['good']));
@@ -86,7 +98,7 @@ describe('analytics projection', () => {
   });
 
   it('shows nothing of a deleted link, whichever of its events arrives first', async () => {
-    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    const a = projection();
     await applyAll(a, [received('s1', '2026-01-01', ['Meetings run long']), visit(1, '2026-01-02T08:00:00.000Z', 5), received('s9', '2026-01-01', ['Other link'], 'l2')]);
     await a.apply(linkDeleted());
     expect(await everyRead(a)).toEqual({ analytics: NO_ANALYTICS, answers: [], hasAnswers: false });
@@ -95,11 +107,11 @@ describe('analytics projection', () => {
     // The submission service erases each submission afterwards; a late submission or visit shows nothing either.
     await applyAll(a, [erased('s1', 2), received('s2', '2026-01-03', ['Late answer']), visit(2, '2026-01-03T08:00:00.000Z', 1)]);
     expect(await everyRead(a)).toEqual({ analytics: NO_ANALYTICS, answers: [], hasAnswers: false });
-    expect((await a.analytics('l2')).totalResponses).toBe(1);
+    expect((await a.analytics('l2', [])).totalResponses).toBe(1);
   });
 
   it('gives the analyzer the answers oldest submission first, whatever order they were folded in', async () => {
-    const a = new LinkAnalytics(new InMemoryProjectionStore());
+    const a = projection();
     await applyAll(a, [received('s2', '2026-01-02', ['second']), received('s3', '2026-01-03', ['third']), received('s1', '2026-01-01', ['first'])]);
     await a.apply(responseDeleted('s2', 2, 'none'));
     expect((await a.answers('l1')).map((x) => x.response)).toEqual(['first', 'second', 'third']);

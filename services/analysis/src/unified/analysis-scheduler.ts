@@ -4,36 +4,56 @@ import { CONFIG, type Config } from '@pill/platform/config';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { LOGGER, type Logger } from '@pill/platform/logger';
 import { ANALYZER, type Analyzer } from '../analyzer/analyzer.port';
+import { AnswerVectors } from '../answer-vectors/answer-vectors';
 import { AnalysisResults, analysisStreamId } from '../read-model/analysis-results';
 import { LinkAnalytics } from '../read-model/link-analytics';
 
+/** A run reads at most this many answers, the most recent. */
+export const MAX_RUN_ANSWERS = 50_000;
+/**
+ * After a run over at least PAUSE_FROM answers, the link waits this long per answer before its
+ * next run (at most MAX_PAUSE_MS): a big link cannot take the analysis thread for itself, while a
+ * small one is analysed again as soon as its answers settle.
+ */
+export const PAUSE_FROM = 1_000;
+export const PAUSE_PER_ANSWER_MS = 5;
+export const MAX_PAUSE_MS = 120_000;
+
+const pauseAfter = (answers: number) => (answers < PAUSE_FROM ? 0 : Math.min(MAX_PAUSE_MS, answers * PAUSE_PER_ANSWER_MS));
+
 /**
  * Regenerates a link's analysis after its answers stop changing for a quiet period, one run at a
- * time per link, and stores each result as an `analysis.completed` event.
+ * time per link and not sooner after the last than that run's size allows, and stores each
+ * result as an `analysis.completed` event.
  */
 @Injectable()
 export class AnalysisScheduler implements OnModuleDestroy {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Map<string, Promise<void>>();
+  /** When each link may run again (ms since the epoch, by the process clock). */
+  private readonly nextAllowed = new Map<string, number>();
   private closed = false;
 
   constructor(
     private readonly analytics: LinkAnalytics,
     private readonly results: AnalysisResults,
     private readonly streams: EventSourcedStreams,
+    private readonly vectors: AnswerVectors,
     @Inject(ANALYZER) private readonly analyzer: Analyzer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /** Answers changed: run after the quiet period, or once the link's pause is over. */
   markDirty(linkId: string): void {
     if (this.closed) return;
     clearTimeout(this.timers.get(linkId));
+    const wait = Math.max(this.config.ANALYSIS_QUIET_PERIOD_MS, (this.nextAllowed.get(linkId) ?? 0) - Date.now());
     const timer = setTimeout(() => {
       this.timers.delete(linkId);
       this.runNow(linkId).catch((err: unknown) => this.logger.error({ err, linkId }, 'analysis failed'));
-    }, this.config.ANALYSIS_QUIET_PERIOD_MS);
+    }, wait);
     timer.unref();
     this.timers.set(linkId, timer);
   }
@@ -41,6 +61,11 @@ export class AnalysisScheduler implements OnModuleDestroy {
   async isStale(linkId: string): Promise<boolean> {
     const [latest, revision] = await Promise.all([this.results.get(linkId), this.analytics.revision(linkId)]);
     return !latest || latest.sourceRevision < revision;
+  }
+
+  /** Whether the link's pause after its last run is over (a stale read then need not wait for a timer). */
+  mayRun(linkId: string): boolean {
+    return (this.nextAllowed.get(linkId) ?? 0) <= Date.now();
   }
 
   /**
@@ -62,10 +87,13 @@ export class AnalysisScheduler implements OnModuleDestroy {
   }
 
   private async generate(linkId: string): Promise<void> {
-    const { revision, answers } = await this.analytics.answersAt(linkId);
-    if (answers.length === 0) return;
+    const { revision, answers: all } = await this.analytics.answersAt(linkId);
+    if (all.length === 0) return;
+    const answers = all.slice(-MAX_RUN_ANSWERS);
     const started = Date.now();
-    const output = await this.analyzer.analyze({ answers });
+    const [units, questions] = await Promise.all([this.vectors.unitsFor(linkId, answers), this.vectors.questionVectors(answers.map((a) => a.questionText))]);
+    const output = await this.analyzer.analyze({ answers, units, questions });
+    this.nextAllowed.set(linkId, Date.now() + pauseAfter(answers.length));
     if (await this.analytics.isDeleted(linkId)) return; // the link went away meanwhile
     await this.streams.appendEvents(analysisStreamId(linkId), 'any', [{
       type: 'analysis.completed',

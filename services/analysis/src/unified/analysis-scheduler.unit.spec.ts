@@ -5,11 +5,13 @@ import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-pro
 import { AnalysisResults } from '../read-model/analysis-results';
 import { LinkAnalytics } from '../read-model/link-analytics';
 import { GatedAnalyzer, storedEvent, submissionReceived } from '../testing/analysis-fakes';
+import { fakeAnswerVectors } from '../testing/vector-fakes';
 import { AnalysisScheduler } from './analysis-scheduler';
 
 function setUp() {
   const store = new InMemoryProjectionStore();
-  const analytics = new LinkAnalytics(store);
+  const { vectors } = fakeAnswerVectors();
+  const analytics = new LinkAnalytics(store, vectors);
   const results = new AnalysisResults(store);
   const analyzer = new GatedAnalyzer();
   let version = 0;
@@ -19,7 +21,7 @@ function setUp() {
     },
   } as unknown as EventSourcedStreams;
   const logger = { info: () => undefined, error: () => undefined } as unknown as Logger;
-  const scheduler = new AnalysisScheduler(analytics, results, streams, analyzer, { now: () => new Date('2026-01-01T12:00:00Z') }, { ANALYSIS_QUIET_PERIOD_MS: 0 } as Config, logger);
+  const scheduler = new AnalysisScheduler(analytics, results, streams, vectors, analyzer, { now: () => new Date('2026-01-01T12:00:00Z') }, { ANALYSIS_QUIET_PERIOD_MS: 0 } as Config, logger);
   return { analytics, results, analyzer, scheduler };
 }
 

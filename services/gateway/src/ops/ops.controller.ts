@@ -12,17 +12,12 @@ export { METRICS_REGISTRY } from './metrics';
 
 @Controller()
 export class OpsController {
-  private readonly metrics: Registry;
-
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(METRICS_REGISTRY) registry: Registry,
-    @Inject(INFRASTRUCTURE) infra: Infrastructure,
+    @Inject(METRICS_REGISTRY) private readonly registry: Registry,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     private readonly readiness: Readiness,
-  ) {
-    // HTTP and process metrics, plus the shape's own (Kafka and MongoDB in the cluster).
-    this.metrics = Registry.merge([registry, infra.metrics]);
-  }
+  ) {}
 
   /** Alive unless a restart is the cure (a Kafka consumer kafkajs gave up on). */
   @Get('healthz')
@@ -38,9 +33,11 @@ export class OpsController {
     void reply.status(status).send(body);
   }
 
+  /** HTTP and process metrics, plus the shape's own (Kafka and MongoDB, the services' embedded): merged when asked, so metrics registered later show too. */
   @Get('metrics')
   async metricsText(@Res() reply: FastifyReply) {
-    void reply.type(this.metrics.contentType).send(await this.metrics.metrics());
+    const metrics = Registry.merge([this.registry, this.infra.metrics]);
+    void reply.type(metrics.contentType).send(await metrics.metrics());
   }
 
   /** What the web app needs at start. Only public keys: never a secret. */

@@ -44,14 +44,15 @@ export async function runClusterService(service: Exclude<ServiceName, 'gateway'>
   const config = loadClusterConfig();
   const port = process.env.PORT ? config.PORT : SERVICE_PORT;
   const logger = createLogger(service, config.LOG_LEVEL);
-  let metrics = new Registry();
-  collectDefaultMetrics({ register: metrics, prefix: `pill_${service}_` });
+  const own = new Registry();
+  collectDefaultMetrics({ register: own, prefix: `pill_${service}_` });
   let infra: ClusterInfrastructure | undefined;
   let phase: ProcessPhase = 'starting';
   const health = (): HealthReport => withPhase(infra?.health() ?? { ready: false, alive: true, problems: [] }, phase);
-  const server: Server = await startHealthServer(port, config.HOST, { health, metrics: () => metrics });
+  // Merged when scraped: the service registers its own metrics on the infrastructure's registry as it starts.
+  const metrics = () => (infra ? Registry.merge([own, infra.metrics]) : own);
+  const server: Server = await startHealthServer(port, config.HOST, { health, metrics });
   infra = await ClusterInfrastructure.connect(config, config.PILL_NAMESPACE);
-  metrics = Registry.merge([metrics, infra.metrics]);
   const app = await startService(service, register({ infra, config }), infra);
   const connected = infra;
   onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {

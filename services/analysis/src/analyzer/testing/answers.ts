@@ -1,4 +1,7 @@
+import type { SentenceEncoder } from '@pill/platform/encoder/sentence-encoder';
+import type { AnalysisResult } from '@pill/proto/analytics';
 import type { AnalysisAnswer, AnalysisInput } from '../analyzer.port';
+import { embedQuestions, embedUnits } from '../local/embed-units';
 
 let seq = 0;
 /** Answers as the analysis service passes them: one per question, grouped by submission. */
@@ -9,10 +12,19 @@ export function answers(...rows: Array<[question: string, response: string, subm
   });
 }
 
-export const input = (rows: Parameters<typeof answers>, linkTitle?: string): AnalysisInput => ({ linkTitle, answers: answers(...rows) });
+/** What an analysis run hands the analyzer: the answers with their units and question vectors. */
+export async function input(encoder: SentenceEncoder, rows: Parameters<typeof answers>, linkTitle?: string): Promise<AnalysisInput> {
+  const list = answers(...rows);
+  return {
+    linkTitle,
+    answers: list,
+    units: await embedUnits(encoder, list.map((a) => a.response)),
+    questions: await embedQuestions(encoder, list.map((a) => a.questionText)),
+  };
+}
 
 /** Every quote a result shows, wherever it appears. */
-export function allQuotes(result: import('@pill/proto/analytics').AnalysisResult): string[] {
+export function allQuotes(result: AnalysisResult): string[] {
   return [
     ...result.summary.keyThemes.flatMap((t) => t.examples),
     ...result.criticalConcerns.flatMap((c) => c.evidence),

@@ -1,0 +1,124 @@
+import { DIMENSIONS } from '@pill/platform/encoder/sentence-encoder';
+import type { AnalysisResult } from '@pill/proto/analytics';
+import type { AnalysisInput } from '../analyzer.port';
+import { buildConcerns, type Flag } from './concerns';
+import { actionSteps, nextSteps, overview, type Story, type ThemeReading } from './narrative';
+import { CONCERN_KINDS, CONCERN_LABELS, OTHER_TOPIC, POLARITIES, type Polarity, type ReadingModel } from './reading-model';
+import { findThemes, isTopical, type Theme } from './themes';
+import { unitMatrix, type UnitMatrix } from './unit-matrix';
+import { shortQuote } from './units';
+
+const MAX_THEMES = Number(process.env.MAX_THEMES ?? 10);
+const MAX_INSIGHTS = Number(process.env.MAX_INSIGHTS ?? 6);
+const MAX_QUOTES = 3;
+
+/** How one unit reads: its tone, its known topic if any and, when the concern head is sure enough, a concern. */
+export interface UnitReading { polarity: Polarity; topic: string | null; flag?: Flag }
+
+const NO_QUESTION = new Float32Array(DIMENSIONS);
+
+export function readUnits(model: ReadingModel, m: UnitMatrix, questionOf: (answer: number) => Float32Array): UnitReading[] {
+  return m.units.map((u) => {
+    const vector = m.vectors.subarray(u.row * DIMENSIONS, (u.row + 1) * DIMENSIONS);
+    const question = questionOf(u.answer);
+    const p = model.polarity.probabilities(vector, question, u.text);
+    let polarity = POLARITIES[p.indexOf(Math.max(...p))];
+    const c = model.concern.probabilities(vector, question, u.text);
+    let flag: Flag | undefined;
+    for (const kind of CONCERN_KINDS) {
+      const prob = c[CONCERN_LABELS.indexOf(kind)];
+      const threshold = model.thresholds[kind];
+      if (prob >= threshold && (!flag || prob - threshold > flag.p - flag.threshold)) flag = { row: u.row, kind, p: prob, threshold };
+    }
+    // What raises a concern is never shown as praise.
+    if (flag && polarity === 'praise') polarity = 'criticism';
+    const t = model.topic.probabilities(vector, question, u.text);
+    const best = t.indexOf(Math.max(...t));
+    const label = model.topic.labels[best];
+    const topic = label !== OTHER_TOPIC && t[best] >= model.topicThreshold ? label : null;
+    return { polarity, topic, flag };
+  });
+}
+
+function quotes(m: UnitMatrix, rows: number[]): string[] {
+  const out: string[] = [];
+  const answers = new Set<number>();
+  // One quote per answer first, so the examples show several voices.
+  for (const pass of [0, 1]) {
+    for (const r of rows) {
+      if (out.length >= MAX_QUOTES) return out;
+      const q = shortQuote(m.units[r].text);
+      if (out.includes(q) || (pass === 0 && answers.has(m.units[r].answer))) continue;
+      answers.add(m.units[r].answer);
+      out.push(q);
+    }
+  }
+  return out;
+}
+
+function readTheme(m: UnitMatrix, readings: UnitReading[], t: Theme): ThemeReading {
+  const of = (pred: (r: UnitReading) => boolean) => t.rows.filter((r) => pred(readings[r]));
+  const answers = (rows: number[]) => new Set(rows.map((r) => m.units[r].answer)).size;
+  const praise = of((r) => r.polarity === 'praise');
+  const criticism = of((r) => r.polarity === 'criticism' || r.polarity === 'request');
+  const requests = of((r) => r.polarity === 'request');
+  return {
+    name: t.name,
+    answers: t.answers,
+    praise: { answers: answers(praise), quotes: quotes(m, praise) },
+    criticism: { answers: answers(criticism), quotes: quotes(m, criticism), requests: quotes(m, requests) },
+  };
+}
+
+/**
+ * The built-in analysis of a link's answers from their unit vectors: every unit's tone and
+ * concern, themes from the units' vectors, strengths from praise and growth areas from criticism
+ * and requests within each theme, concerns by kind, and the narrative written from all of that.
+ * Pure and deterministic; the analysis service runs it in a worker thread.
+ */
+export function understand(model: ReadingModel, input: AnalysisInput): AnalysisResult {
+  const kept = input.answers.map((a, i) => ({ a, u: input.units[i] })).filter(({ a }) => a.response.trim().length > 0);
+  const answers = kept.map((k) => k.a);
+  const m = unitMatrix(answers, kept.map((k) => k.u));
+  const readings = readUnits(model, m, (i) => input.questions.get(answers[i].questionText) ?? NO_QUESTION);
+  const topical = m.units.filter((u) => isTopical(u.text)).map((u) => u.row);
+  const themes = findThemes(m, topical, (r) => readings[r].topic).map((t) => ({ theme: t, reading: readTheme(m, readings, t) }));
+  const concerns = buildConcerns(m, readings.flatMap((r) => (r.flag ? [r.flag] : [])));
+
+  const strengths = themes.filter((t) => t.reading.praise.answers > 0)
+    .sort((a, b) => b.reading.praise.answers - a.reading.praise.answers).slice(0, MAX_INSIGHTS).map((t) => t.reading);
+  const opportunities = themes.filter((t) => t.reading.criticism.answers > 0)
+    .sort((a, b) => b.reading.criticism.answers - a.reading.criticism.answers).slice(0, MAX_INSIGHTS).map((t) => t.reading);
+  const answersWith = (p: (r: UnitReading) => boolean) => new Set(m.units.filter((u) => p(readings[u.row])).map((u) => u.answer)).size;
+  const story: Story = {
+    linkTitle: input.linkTitle,
+    answers: answers.length,
+    respondents: new Set(answers.map((a) => a.submissionId)).size,
+    themes: themes.map((t) => t.reading),
+    strengths,
+    opportunities,
+    concerns,
+    tone: { praise: answersWith((r) => r.polarity === 'praise'), criticism: answersWith((r) => r.polarity === 'criticism' || r.polarity === 'request') },
+  };
+  const mentions = (n: number, how: string) => `${n === 1 ? 'One answer' : `${n} answers`} ${how}.`;
+  return {
+    summary: {
+      overview: overview(story),
+      responseCount: answers.length,
+      keyThemes: themes.slice(0, MAX_THEMES).map(({ theme, reading }) => ({ theme: reading.name, frequency: reading.answers, examples: quotes(m, theme.rows) })),
+    },
+    criticalConcerns: concerns.map((c) => c.concern),
+    insights: {
+      strengths: strengths.map((t) => ({ area: t.name, impact: mentions(t.praise.answers, `praise ${lowerName(t.name)}`), evidence: t.praise.quotes })),
+      opportunities: opportunities.map((t) => ({
+        area: t.name,
+        suggestion: `${mentions(t.criticism.answers, `criticise ${lowerName(t.name)} or ask for a change`)}${t.criticism.requests[0] ? ` One asks: “${t.criticism.requests[0]}”` : ''}`,
+        evidence: t.criticism.quotes,
+      })),
+    },
+    nextSteps: nextSteps(story),
+    actionSteps: actionSteps(story),
+  };
+}
+
+const lowerName = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
