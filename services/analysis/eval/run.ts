@@ -58,6 +58,7 @@ export function printTotals(label: string, scores: LinkScore[], out: Out): void 
   out(`${label}: ${scores.length} links, strict score ${pct(strictScore(scores))}`);
   out(`  themes ${pct(sum(scores.map((s) => s.themes)))}  concerns ${pct(sum(scores.map((s) => s.concerns)))}  strengths ${pct(sum(scores.map((s) => s.strengths)))}  growth ${pct(sum(scores.map((s) => s.opportunities)))}`);
   out(`  false alarms ${count((s) => s.falseAlarms.length)} (on clean links ${count((s) => (s.clean ? s.falseAlarms.length : 0))})  complaints as strengths ${count((s) => s.complaintsAsStrengths.length)}  praise as growth ${count((s) => s.praiseAsGrowth.length)}  grounded ${pct(sum(scores.map((s) => s.grounded)))}`);
+  out(`  items shown that a reader also labelled ${pct(sum(scores.map((s) => s.shownLabelled)))}`);
 }
 
 function option(name: string): string[] {

@@ -26,6 +26,8 @@ export interface LinkScore {
   /** Growth areas whose evidence is praise only. */
   praiseAsGrowth: string[];
   grounded: Score;
+  /** Shown items that quote what a reader labelled in the same section, over items shown (themes, strengths and growth areas together). */
+  shownLabelled: Score;
   missed: string[];
 }
 
@@ -92,6 +94,13 @@ export function scoreLink(link: LabelledLink, result: AnalysisResult): LinkScore
     .filter((o) => any(at(o.evidence), praise) && !any(at(o.evidence), complaints))
     .map((o) => `${o.area}: “${o.evidence[0] ?? ''}”`);
 
+  const labelled = (found: string[][], expected: string[][]) => found.filter((f) => expected.some((e) => any(at(f), at(e)))).length;
+  const shown = [
+    [result.summary.keyThemes.map((t) => t.examples), exp.themes.map((t) => t.quotes)],
+    [result.insights.strengths.map((t) => t.evidence), exp.strengths.map((t) => t.quotes)],
+    [result.insights.opportunities.map((t) => t.evidence), exp.opportunities.map((t) => t.quotes)],
+  ] as const;
+  const shownLabelled = { hit: shown.reduce((n, [f, e]) => n + labelled([...f], [...e]), 0), of: shown.reduce((n, [f]) => n + f.length, 0) };
   const texts = link.answers.map(([, a]) => a);
   const quotes = [
     ...result.summary.keyThemes.flatMap((t) => t.examples), ...result.criticalConcerns.flatMap((c) => c.evidence),
@@ -103,6 +112,7 @@ export function scoreLink(link: LabelledLink, result: AnalysisResult): LinkScore
     themes, concerns: { hit: concernHits, of: exp.concerns.length }, strengths, opportunities,
     falseAlarms, complaintsAsStrengths, praiseAsGrowth,
     grounded: { hit: quotes.filter((q) => texts.some((t) => t.includes(q))).length, of: quotes.length },
+    shownLabelled,
     missed,
   };
 }

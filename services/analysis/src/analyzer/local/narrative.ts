@@ -36,7 +36,8 @@ export function overview(s: Story): string {
   if (praise + criticism > 0) {
     const share = praise / (praise + criticism);
     const tone = share >= 0.7 ? 'mostly positive' : share <= 0.3 ? 'mostly critical' : 'mixed';
-    parts.push(`The tone is ${tone}: ${answersWord(praise)} praise something, ${answersWord(criticism)} criticise something or ask for a change.`);
+    const says = (n: number, verb: string) => (n === 0 ? `no answer ${verb}s` : n === 1 ? `one answer ${verb}s` : `${n} answers ${verb}`);
+    parts.push(`The tone is ${tone}: ${says(praise, 'praise')} something, ${says(criticism, 'criticise')} something or ask${criticism <= 1 ? 's' : ''} for a change.`);
   }
   if (s.strengths.length > 0) parts.push(`Valued most: ${list(s.strengths.slice(0, 2).map((t) => lower(t.name)))}.`);
   if (s.opportunities.length > 0) parts.push(`Most asked to change: ${list(s.opportunities.slice(0, 2).map((t) => lower(t.name)))}.`);
@@ -86,7 +87,7 @@ export function actionSteps(s: Story): ActionStep[] {
   const keep = s.strengths[0];
   if (keep && steps.length < 6) {
     steps.push({
-      action: `Keep ${lower(keep.name)} going and tell the team it is noticed (${answersWord(keep.praise.answers)} praise it: ${quoted(keep.praise.quotes[0])})`,
+      action: `Keep ${lower(keep.name)} going and tell the team it is noticed (${keep.praise.answers === 1 ? 'one answer praises' : `${keep.praise.answers} answers praise`} it: ${quoted(keep.praise.quotes[0])})`,
       timeframe: 'Ongoing',
       expectedImpact: 'What works keeps working, and people know it is valued',
     });

@@ -8,10 +8,12 @@ itself they them their theirs themselves what which who whom this that these tho
 does did doing a an the and but if or because as until while of at by for with about against between into through during before after above
 below to from up down in out on off over under again further then once here there when where why how all any both each few more most other
 some such no nor not only own same so than too very s t can will just don should now d ll m o re ve y ain aren couldn didn doesn hadn hasn
-haven isn ma mightn mustn needn shan shouldn wasn weren won wouldn im ive id youre youve youd youll hes shes theyre theyve weve wed dont cant
+haven isn ma mightn mustn needn shan shouldn wasn weren won wouldn
+arent couldnt didnt doesnt hadnt hasnt havent isnt mightnt mustnt neednt shouldnt wasnt werent wouldnt aint im ive id youre youve youd youll hes shes theyre theyve weve wed dont cant
 wont thats theres whats lets would could might must shall also even ever every still yet though although however since whether either neither
 always never sometimes often usually maybe perhaps quite pretty rather enough almost actually basically literally probably definitely certainly
-really sure kind sort etc something anything everything nothing someone anyone everyone nobody anybody everybody lot lots bit thing things
+really sure kind sort etc honestly mostly mainly finally exactly generally normally apparently seriously obviously
+totally completely absolutely especially something anything everything nothing someone anyone everyone nobody anybody everybody lot lots bit thing things
 stuff way ways time times day days week weeks month months year years today yesterday tomorrow tonight yes yeah nah ok okay tbh imo lol
 people person guy guys lads mate mates bloke folk folks one two three four five first last next another get gets getting got gotten go goes
 going went gone come comes coming came make makes making made take takes taking took taken give gives giving gave given put puts keep keeps

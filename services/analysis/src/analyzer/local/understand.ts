@@ -8,9 +8,13 @@ import { findThemes, isTopical, type Theme } from './themes';
 import { unitMatrix, type UnitMatrix } from './unit-matrix';
 import { shortQuote } from './units';
 
-const MAX_THEMES = Number(process.env.MAX_THEMES ?? 10);
-const MAX_INSIGHTS = Number(process.env.MAX_INSIGHTS ?? 6);
+const MAX_THEMES = 10;
+const MAX_INSIGHTS = 8;
 const MAX_QUOTES = 3;
+/** How sure the tone head must be that a unit praises before it counts as praise. */
+const PRAISE_FLOOR = 0.7;
+/** How sure the tone head must be, reading a unit without its question, to ignore the question. */
+const CLEAR_WORDS = 0.8;
 
 /** How one unit reads: its tone, its known topic if any and, when the concern head is sure enough, a concern. */
 export interface UnitReading { polarity: Polarity; topic: string | null; flag?: Flag }
@@ -21,8 +25,14 @@ export function readUnits(model: ReadingModel, m: UnitMatrix, questionOf: (answe
   return m.units.map((u) => {
     const vector = m.vectors.subarray(u.row * DIMENSIONS, (u.row + 1) * DIMENSIONS);
     const question = questionOf(u.answer);
-    const p = model.polarity.probabilities(vector, question, u.text);
+    // The words decide when they are clear; the question only settles what they leave open
+    // ("the pace" is a complaint under "what should change?"), so "what should I keep doing?"
+    // cannot turn "the meeting always runs long" into praise.
+    const alone = model.polarity.probabilities(vector, NO_QUESTION, u.text);
+    const p = Math.max(...alone) >= CLEAR_WORDS ? alone : model.polarity.probabilities(vector, question, u.text);
     let polarity = POLARITIES[p.indexOf(Math.max(...p))];
+    // A strength is shown only from clear praise: a hesitant reading is left out rather than risk showing a complaint as praise.
+    if (polarity === 'praise' && p[POLARITIES.indexOf('praise')] < PRAISE_FLOOR) polarity = 'neutral';
     const c = model.concern.probabilities(vector, question, u.text);
     let flag: Flag | undefined;
     for (const kind of CONCERN_KINDS) {
