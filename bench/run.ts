@@ -1,11 +1,13 @@
 import { benchAnalyzer } from './analyzer.bench';
 import { benchHttp, type Figure } from './http.bench';
+import { benchModeration } from './moderation.bench';
 
 /** `npm run bench`: every benchmark in one run, printed as one table. */
 async function main(): Promise<void> {
   const sections: Array<[string, () => Promise<Figure[]>]> = [
     ['Embedded HTTP vs bare node:http', benchHttp],
     ['Built-in analysis', benchAnalyzer],
+    ['Moderation', benchModeration],
   ];
   try {
     // The cluster benchmark needs KAFKA_BROKERS and MONGODB_URI; it says so when they are missing.

@@ -87,6 +87,20 @@ describe('public form and submissions', () => {
     }
   });
 
+  it('sees through invisible characters and look-alike letters, and asks to remove personal details', async () => {
+    for (const hidden of ['I will k\u200Eill you', 'I will k\u180Eill you', 'I will ki\u3164ll you', 'I will kiII you', 'I will kіll you']) {
+      const refused = await submit(respondent, link.shortCode, [{ questionId: q1, response: hidden }]);
+      expect(refused.status).toBe(422);
+    }
+    const doxx = 'His number is 07911 123456 and he lives at 14 Elm Road, go and tell him what you think.';
+    const refused = await submit(respondent, link.shortCode, [{ questionId: q1, response: doxx }]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/remove phone numbers, email addresses, home addresses/);
+    expect(refused.body.message).not.toContain('07911');
+    const office = 'Call the office on extension 4021 if the lift in room 12 on level 3 breaks again.';
+    expect((await submit(respondent, link.shortCode, [{ questionId: q1, response: office }])).status).toBe(201);
+  });
+
   it('counts a retried submission with the same Idempotency-Key once', async () => {
     const before = (await eventually(analytics, () => true)).totalResponses;
     const key = `retry-${Date.now()}-abcdef`;

@@ -30,15 +30,15 @@ const FUCK = anyOf(['fuck', 'fck', 'fuk', 'fk', 'fuq', 'phuck', 'fook', 'feck'])
 
 /** Abuse aimed at the reader (or, for the worst words, at anyone). */
 export const ABUSE_RULES: ReadonlyArray<ModerationRule> = [
-  { kind: 'abuse', weight: 2, pattern: rule(`${START}${YOU_ARE}${FILLER}{0,6}\\s+${anyOf(INSULT_NOUNS)}${NOT_COMPOUND}`) },
-  { kind: 'abuse', weight: 2, pattern: rule(`${START}${YOU_ARE}${INTENSIFIER}{0,4}\\s+${anyOf(INSULT_ADJECTIVES)}${NOT_COMPOUND}`) },
-  { kind: 'abuse', weight: 2, pattern: rule(`${START}(?:he|she|they|this (?:guy|man|woman|person)|that (?:guy|man|woman|person)) (?:is|are|was|were)${FILLER}{0,4}\\s+${anyOf(['piece of shit', 'cunt', 'whore', 'slut', 'bitch', 'subhuman', 'scum', 'waste of space', 'sack of shit'])}${END}`) },
-  { kind: 'abuse', weight: 2, pattern: rule(`${START}(?:${FUCK}|screw) ?(?:you|ya|off|yourself|your ?self)${END}(?!\\s+(?:over|up)\\b)|${START}go ${FUCK} (?:yourself|your ?self)${END}`) },
-  { kind: 'abuse', weight: 2, pattern: rule(`${START}(?:shut the ${FUCK} up|${anyOf(['stfu'])}|eat shit|eat a dick)${END}`) },
-  { kind: 'abuse', weight: 2, pattern: rule(`${START}(?:your|ur) (?:fat|ugly|stupid|dumb) (?:face|ass|arse|body|head|mouth|self)${END}`) },
-  { kind: 'abuse', weight: 2, pattern: rule(`(?:^|[,.!?:;]\\s*)(?:(?:you|what an?|such an?)\\s+)?(?:(?:fucking|stupid|dumb|useless|fat|ugly)\\s+)?${anyOf(VOCATIVE_INSULTS)}\\s*(?:[.!?]|$)`) },
-  { kind: 'abuse', weight: 1, pattern: rule(`${START}${YOU_ARE}${INTENSIFIER}{0,3}\\s+${anyOf(MILD_INSULTS)}${END}`) },
-  { kind: 'abuse', weight: 1, pattern: rule(`${START}(?:everyone|everybody|nobody|no one|we all|the whole team|the team|people|all of us|i) (?:hates?|despises?|loathes?|can't stand|cannot stand|can not stand) (?:you|ya)${END}`) },
-  { kind: 'abuse', weight: 1, pattern: rule(`${START}(?:nobody|no one) (?:likes|wants|loves|will ever love|will ever like) (?:you|ya)${END}`) },
-  { kind: 'abuse', weight: 1, pattern: rule(`${START}(?:you (?:make me sick|disgust me|are dead to me)|go to hell|piss off|get fucked|${FUCK} (?:your|ur) \\w+)${END}`) },
+  { kind: 'harassment', weight: 2, pattern: rule(`${START}${YOU_ARE}${FILLER}{0,6}\\s+${anyOf(INSULT_NOUNS)}${NOT_COMPOUND}`) },
+  { kind: 'harassment', weight: 2, pattern: rule(`${START}${YOU_ARE}${INTENSIFIER}{0,4}\\s+${anyOf(INSULT_ADJECTIVES)}${NOT_COMPOUND}`) },
+  { kind: 'harassment', weight: 2, pattern: rule(`${START}(?:he|she|they|this (?:guy|man|woman|person)|that (?:guy|man|woman|person)) (?:is|are|was|were)${FILLER}{0,4}\\s+${anyOf(['piece of shit', 'cunt', 'whore', 'slut', 'bitch', 'subhuman', 'scum', 'waste of space', 'sack of shit'])}${END}`) },
+  { kind: 'harassment', weight: 2, pattern: rule(`${START}(?:${FUCK}|screw) ?(?:you|ya|off|yourself|your ?self)${END}(?!\\s+(?:over|up)\\b)|${START}go ${FUCK} (?:yourself|your ?self)${END}`) },
+  { kind: 'harassment', weight: 2, pattern: rule(`${START}(?:shut the ${FUCK} up|${anyOf(['stfu'])}|eat shit|eat a dick)${END}`) },
+  { kind: 'harassment', weight: 2, pattern: rule(`${START}(?:your|ur) (?:fat|ugly|stupid|dumb) (?:face|ass|arse|body|head|mouth|self)${END}`) },
+  { kind: 'harassment', weight: 2, pattern: rule(`(?:^|[,.!?:;]\\s*)(?:(?:you|what an?|such an?)\\s+)?(?:(?:fucking|stupid|dumb|useless|fat|ugly)\\s+)?${anyOf(VOCATIVE_INSULTS)}\\s*(?:[.!?]|$)`) },
+  { kind: 'harassment', weight: 1, pattern: rule(`${START}${YOU_ARE}${INTENSIFIER}{0,3}\\s+${anyOf(MILD_INSULTS)}${END}`) },
+  { kind: 'harassment', weight: 1, pattern: rule(`${START}(?:everyone|everybody|nobody|no one|we all|the whole team|the team|people|all of us|i) (?:hates?|despises?|loathes?|can't stand|cannot stand|can not stand) (?:you|ya)${END}`) },
+  { kind: 'harassment', weight: 1, pattern: rule(`${START}(?:nobody|no one) (?:likes|wants|loves|will ever love|will ever like) (?:you|ya)${END}`) },
+  { kind: 'harassment', weight: 1, pattern: rule(`${START}(?:you (?:make me sick|disgust me|are dead to me)|go to hell|piss off|get fucked|${FUCK} (?:your|ur) \\w+)${END}`) },
 ];

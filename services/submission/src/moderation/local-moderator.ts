@@ -1,25 +1,25 @@
 import { ABUSE_RULES } from './abuse-rules';
+import { lexiconKind } from './lexicon';
 import { REFUSAL_THRESHOLD, type ModerationRule } from './moderation-rule';
-import type { ModerationVerdict, Moderator } from './moderator.port';
+import type { ModerationKind, ModerationVerdict, Moderator } from './moderator.port';
+import { readAnswer, type Reading } from './normalize';
+import { hasPersonalDetails } from './personal-details';
+import { refusal } from './refusal-messages';
+import { isReport } from './reported-speech';
 import { SEXUAL_RULES } from './sexual-rules';
-import { SLUR_RULES, withoutSafePhrases } from './slur-rules';
-import { moderationVariants } from './text-variants';
 import { THREAT_RULES } from './threat-rules';
 
-/** What the form shows a refused respondent; it never repeats their words. */
-export const MODERATION_REFUSAL_MESSAGE =
-  'Your feedback seems to contain threatening or abusive language. Please rephrase it and focus on the behaviour you want to see change.';
+export { MODERATION_REFUSAL_MESSAGE } from './refusal-messages';
 
-const RULES: ReadonlyArray<ModerationRule> = [...THREAT_RULES, ...ABUSE_RULES, ...SEXUAL_RULES, ...SLUR_RULES];
+const RULES: ReadonlyArray<ModerationRule> = [...THREAT_RULES, ...ABUSE_RULES, ...SEXUAL_RULES];
 
-// A text that relays someone else's words is a report, not a remark aimed at the reader.
-const SOMEONE_ELSE = /\b(?:he|she|they|someone|somebody|colleague|manager|boss|lead|director|client|customer|guy|man|woman|people)\b/;
-const REPORTING = /\b(?:said|says|say|told|tells|tell|comments?|commented|commenting|remarks?|remarked|calls?|called|calling|jokes?|joked|joking|asks?|asked|whispers?|whispered|shouts?|shouted|wrote|writes|texted|messaged|mentions?|mentioned)\b/;
+type Answer = Reading & { reported: boolean };
 
 /**
- * Deterministic word and phrase rules: refuses threats of violence, abuse aimed at the person,
- * sexual harassment and slurs, and lets blunt criticism and reports of misconduct through.
- * Hostile but ambiguous phrases count for less, so only several of them together refuse.
+ * Deterministic layers over normalised text: a lexicon of slurs and of profanity aimed at a
+ * person, the phrase rules for threats, abuse and sexual harassment, then personal details.
+ * Blunt criticism and reports of misconduct go through. Hostile but ambiguous phrases count for
+ * less, so only several of them together refuse.
  */
 export class LocalModerator implements Moderator {
   async check(texts: string[]): Promise<ModerationVerdict> {
@@ -28,21 +28,42 @@ export class LocalModerator implements Moderator {
 
   /** The same decision, synchronously, for callers that combine it with other checks. */
   verdict(texts: string[]): ModerationVerdict {
-    const score = texts.reduce((sum, text) => sum + scoreText(text), 0);
-    return score >= REFUSAL_THRESHOLD ? { allowed: false, message: MODERATION_REFUSAL_MESSAGE } : { allowed: true };
+    const answers = texts.filter((t) => t.trim() !== '').map(read);
+    // A threat that quotes an address is a threat first: personal details are checked last.
+    const kind =
+      firstKind(answers, (a) => lexiconKind(a.variants, a.reported)) ??
+      ruleKind(answers) ??
+      firstKind(answers, (a) => (hasPersonalDetails(a.readable) ? 'personal_details' : undefined));
+    return kind ? refusal(kind) : { allowed: true };
   }
 }
 
-function scoreText(text: string): number {
-  if (text.trim() === '') return 0;
-  const variants = moderationVariants(text).map(withoutSafePhrases);
-  const reported = variants.some((v) => REPORTING.test(v) && SOMEONE_ELSE.test(v));
-  let score = 0;
-  for (const r of RULES) {
-    if (r.unlessReported && reported) continue;
-    const hits = Math.max(...variants.map((v) => v.match(r.pattern)?.length ?? 0));
-    score += hits * r.weight;
-    if (score >= REFUSAL_THRESHOLD) return score;
+function read(text: string): Answer {
+  const reading = readAnswer(text);
+  return { ...reading, reported: isReport(reading.variants) };
+}
+
+function firstKind(answers: Answer[], kindOf: (a: Answer) => ModerationKind | undefined): ModerationKind | undefined {
+  for (const a of answers) {
+    const kind = kindOf(a);
+    if (kind) return kind;
   }
-  return score;
+  return undefined;
+}
+
+/** Rule weights add up over all answers; the refusal is of the kind that weighed most. */
+function ruleKind(answers: Answer[]): ModerationKind | undefined {
+  const scores = new Map<ModerationKind, number>();
+  let total = 0;
+  for (const { variants, reported } of answers) {
+    for (const r of RULES) {
+      if (r.unlessReported && reported) continue;
+      const hits = Math.max(...variants.map((v) => v.match(r.pattern)?.length ?? 0));
+      if (hits === 0) continue;
+      scores.set(r.kind, (scores.get(r.kind) ?? 0) + hits * r.weight);
+      total += hits * r.weight;
+      if (total >= REFUSAL_THRESHOLD) return [...scores].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+    }
+  }
+  return undefined;
 }

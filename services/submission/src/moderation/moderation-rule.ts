@@ -1,9 +1,11 @@
+import type { ModerationKind } from './moderator.port';
+
 /**
  * One local moderation rule. A weight of 2 refuses on its own; weight-1 rules are hostile
  * but ambiguous alone ("watch your back", "you are pathetic") and refuse only together.
  */
 export type ModerationRule = {
-  kind: 'threat' | 'abuse' | 'sexual' | 'slur';
+  kind: ModerationKind;
   weight: 1 | 2;
   pattern: RegExp;
   /** Skipped when the text reports what someone else said ("he said ..."), so reports can quote. */

@@ -1,23 +1,25 @@
 import type OpenAI from 'openai';
-import { LocalModerator, MODERATION_REFUSAL_MESSAGE } from './local-moderator';
-import type { ModerationVerdict, Moderator } from './moderator.port';
+import { LocalModerator } from './local-moderator';
+import type { ModerationKind, ModerationVerdict, Moderator } from './moderator.port';
+import { refusal } from './refusal-messages';
 
 export const OPENAI_MODERATION_MODEL = 'omni-moderation-latest';
 
 /**
- * The flags that refuse. Plain `harassment` and `violence` are left out on purpose: the model
- * raises them for honest reports of misconduct ("she comments on our bodies"), which must go through.
+ * The flags that refuse, each with the kind of refusal it means. Plain `harassment` and `violence`
+ * are left out on purpose: the model raises them for honest reports of misconduct ("she comments
+ * on our bodies"), which must go through.
  * `violence/threatening` is not in today's API (threats come as `harassment/threatening`); it is
  * read if the service ever sends it.
  */
-export const REFUSING_CATEGORIES = [
-  'violence/threatening',
-  'harassment/threatening',
-  'hate',
-  'hate/threatening',
-  'sexual/minors',
-  'self-harm/instructions',
-] as const;
+export const REFUSING_CATEGORIES = {
+  'violence/threatening': 'threat',
+  'harassment/threatening': 'threat',
+  hate: 'hate',
+  'hate/threatening': 'hate',
+  'sexual/minors': 'sexual',
+  'self-harm/instructions': 'self_harm',
+} as const satisfies Record<string, ModerationKind>;
 
 /** Only what the moderator reports when it falls back; never the respondent's text. */
 export type ModerationLogger = { warn(details: object, message: string): void };
@@ -51,8 +53,8 @@ export class OpenAIModerator implements Moderator {
         { model: OPENAI_MODERATION_MODEL, input },
         { signal: signal ? AbortSignal.any([signal, deadline]) : deadline, maxRetries: 0, timeout: this.timeoutMs },
       );
-      const refused = result.results.some((r) => r.flagged && refusingFlag(r.categories));
-      return refused ? { allowed: false, message: MODERATION_REFUSAL_MESSAGE } : local;
+      const kind = result.results.map((r) => (r.flagged ? refusingKind(r.categories) : undefined)).find(Boolean);
+      return kind ? refusal(kind) : local;
     } catch (err) {
       this.options.logger?.warn(
         { reason: deadline.aborted ? 'timeout' : signal?.aborted ? 'aborted' : errorName(err) },
@@ -63,9 +65,10 @@ export class OpenAIModerator implements Moderator {
   }
 }
 
-function refusingFlag(categories: OpenAI.Moderation.Categories): boolean {
+/** The kind of the first refusing category the model flagged, in the order above. */
+function refusingKind(categories: OpenAI.Moderation.Categories): ModerationKind | undefined {
   const flags = categories as unknown as Record<string, boolean | null | undefined>;
-  return REFUSING_CATEGORIES.some((c) => flags[c] === true);
+  return Object.entries(REFUSING_CATEGORIES).find(([category]) => flags[category] === true)?.[1];
 }
 
 function errorName(err: unknown): string {

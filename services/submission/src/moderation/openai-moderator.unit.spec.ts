@@ -4,6 +4,7 @@ import OpenAI from 'openai';
 import { createModerator } from './create-moderator';
 import { LocalModerator, MODERATION_REFUSAL_MESSAGE } from './local-moderator';
 import { OpenAIModerator } from './openai-moderator';
+import { REFUSAL_MESSAGES } from './refusal-messages';
 
 const ALL_CATEGORIES = [
   'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm',
@@ -114,16 +115,21 @@ describe('OpenAIModerator against a stand-in moderation endpoint', () => {
     await expect(moderator().check(['He threw a chair across the room during the retro.'])).resolves.toEqual({ allowed: true });
   });
 
-  it.each(['harassment/threatening', 'violence/threatening', 'hate', 'hate/threatening', 'sexual/minors', 'self-harm/instructions'])(
-    'refuses when the model flags %s',
-    async (category) => {
-      standIn.flags = [{ phrase: 'subtle', categories: [category] }];
-      await expect(moderator().check(['fine answer', 'something subtle the rules miss'])).resolves.toEqual({
-        allowed: false,
-        message: MODERATION_REFUSAL_MESSAGE,
-      });
-    },
-  );
+  it.each([
+    ['harassment/threatening', 'threat'],
+    ['violence/threatening', 'threat'],
+    ['hate', 'hate'],
+    ['hate/threatening', 'hate'],
+    ['sexual/minors', 'sexual'],
+    ['self-harm/instructions', 'self_harm'],
+  ] as const)('refuses when the model flags %s, as %s', async (category, kind) => {
+    standIn.flags = [{ phrase: 'subtle', categories: [category] }];
+    await expect(moderator().check(['fine answer', 'something subtle the rules miss'])).resolves.toEqual({
+      allowed: false,
+      kind,
+      message: REFUSAL_MESSAGES[kind],
+    });
+  });
 
   it('does not refuse on a category the model did not flag overall', async () => {
     standIn.flags = [{ phrase: 'borderline', categories: ['hate'], flagged: false }];
@@ -131,7 +137,11 @@ describe('OpenAIModerator against a stand-in moderation endpoint', () => {
   });
 
   it('refuses on the local rules without asking the model', async () => {
-    await expect(moderator().check(['Good sprint.', 'I will kill you'])).resolves.toEqual({ allowed: false, message: MODERATION_REFUSAL_MESSAGE });
+    await expect(moderator().check(['Good sprint.', 'I will kill you'])).resolves.toEqual({
+      allowed: false,
+      kind: 'threat',
+      message: MODERATION_REFUSAL_MESSAGE,
+    });
     expect(standIn.seen).toHaveLength(0);
   });
 

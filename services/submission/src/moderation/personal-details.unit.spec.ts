@@ -1,0 +1,56 @@
+import { LocalModerator } from './local-moderator';
+import { REFUSAL_MESSAGES } from './refusal-messages';
+
+const moderator = new LocalModerator();
+const personalDetails = { allowed: false, kind: 'personal_details', message: REFUSAL_MESSAGES.personal_details };
+
+describe('LocalModerator personal details layer', () => {
+  it('refuses an address and phone number posted about a person, without repeating them', async () => {
+    const verdict = await moderator.check(['Great sprint.', 'Sarah from accounts lives at 14 Acacia Avenue, her mobile is 07911 123456']);
+    expect(verdict).toEqual(personalDetails);
+    expect(JSON.stringify(verdict)).not.toMatch(/Acacia|07911/);
+  });
+
+  it.each([
+    'ring him on 07911 123456',
+    'his number is +447911123456',
+    'the landline is 0117 496 0123',
+    'call her on 020 7946 0958',
+    'his cell is +1 202 555 0143',
+    'her French number is +33 6 12 34 56 78',
+    'reach me at jo.bloggs@example.com',
+    'email jo (at) example (dot) com',
+    'he lives at 27 Station Road',
+    'she moved to 5 acacia avenue last year',
+    'Flat 3, 12a Long Court',
+    'his postcode is SW1A 1AA',
+    'she lives in Springfield, IL 62704',
+    'his car is AB12 CDE and he parks across two bays',
+    'the reg of her van is a123 bcd',
+  ])('refuses: %s', async (text) => {
+    await expect(moderator.check([text])).resolves.toEqual(personalDetails);
+  });
+
+  it.each([
+    'call the office on extension 4021',
+    'room 12 on level 3',
+    'we finished 3-1',
+    'the 2024 rota',
+    '3 of 10 meetings started late',
+    'on 12/03/2024 at 10:30 the server went down',
+    'it cost £1,200.50',
+    'version 1.2.3 broke the build',
+    'order 123456 never arrived',
+    'the Tesco on High Street is closer',
+    'we had 2 long court cases and a hard drive failure',
+    'we moved to the N1 2nd floor office',
+    'AB12 CDE is the code on the form',
+    "my manager's email reply took 3 days",
+  ])('lets through: %s', async (text) => {
+    await expect(moderator.check([text])).resolves.toEqual({ allowed: true });
+  });
+
+  it('refuses a threat that quotes an address as a threat', async () => {
+    await expect(moderator.check(['I know where you live, 14 Acacia Avenue'])).resolves.toMatchObject({ kind: 'threat' });
+  });
+});

@@ -1,0 +1,9 @@
+/** Someone other than the respondent or the reader. */
+export const SOMEONE_ELSE_WORDS =
+  'he|she|they|someone|somebody|colleague|manager|boss|lead|director|client|customer|guy|man|woman|people';
+
+const SOMEONE_ELSE = new RegExp(`\\b(?:${SOMEONE_ELSE_WORDS})\\b`);
+const REPORTING = /\b(?:said|says|say|told|tells|tell|comments?|commented|commenting|remarks?|remarked|calls?|called|calling|jokes?|joked|joking|asks?|asked|whispers?|whispered|shouts?|shouted|wrote|writes|texted|messaged|mentions?|mentioned)\b/;
+
+/** A text that relays someone else's words is a report, not a remark aimed at the reader. */
+export const isReport = (variants: readonly string[]) => variants.some((v) => REPORTING.test(v) && SOMEONE_ELSE.test(v));
