@@ -1,7 +1,7 @@
 import { LocalModerator, MODERATION_REFUSAL_MESSAGE } from './local-moderator';
 
 const moderator = new LocalModerator();
-const threat = { allowed: false, kind: 'threat', message: MODERATION_REFUSAL_MESSAGE };
+const threat = { allowed: false, kind: 'threat', index: 0, message: MODERATION_REFUSAL_MESSAGE };
 
 /** The same threat, dressed up to slip past a word list. */
 const EVASIONS: Array<[string, string]> = [

@@ -8,7 +8,7 @@ describe('LocalModerator lexicon layer', () => {
   it.each(['go back home, paki', 'you are a sp@stic', 'Typical k*ke behaviour', 'n**ger', 'spics everywhere', 'what a ch1nk', 'that tr4nny'])(
     'refuses a slur as hate: %s',
     async (text) => {
-      await expect(verdictOf(text)).resolves.toEqual({ allowed: false, kind: 'hate', message: REFUSAL_MESSAGES.hate });
+      await expect(verdictOf(text)).resolves.toEqual({ allowed: false, kind: 'hate', index: 0, message: REFUSAL_MESSAGES.hate });
     },
   );
 
@@ -23,7 +23,7 @@ describe('LocalModerator lexicon layer', () => {
     'Bitch.',
     'u r a c*nt',
   ])('refuses profanity aimed at a person: %s', async (text) => {
-    await expect(verdictOf(text)).resolves.toEqual({ allowed: false, kind: 'harassment', message: MODERATION_REFUSAL_MESSAGE });
+    await expect(verdictOf(text)).resolves.toEqual({ allowed: false, kind: 'harassment', index: 0, message: MODERATION_REFUSAL_MESSAGE });
   });
 
   it.each([

@@ -13,7 +13,8 @@ export { MODERATION_REFUSAL_MESSAGE } from './refusal-messages';
 
 const RULES: ReadonlyArray<ModerationRule> = [...THREAT_RULES, ...ABUSE_RULES, ...SEXUAL_RULES];
 
-type Answer = Reading & { reported: boolean };
+type Answer = Reading & { reported: boolean; index: number };
+type Found = { kind: ModerationKind; index: number };
 
 /**
  * Deterministic layers over normalised text: a lexicon of slurs and of profanity aimed at a
@@ -28,41 +29,41 @@ export class LocalModerator implements Moderator {
 
   /** The same decision, synchronously, for callers that combine it with other checks. */
   verdict(texts: string[]): ModerationVerdict {
-    const answers = texts.filter((t) => t.trim() !== '').map(read);
+    const answers = texts.map(read).filter((a) => a.readable.trim() !== '');
     // A threat that quotes an address is a threat first: personal details are checked last.
-    const kind =
+    const found =
       firstKind(answers, (a) => lexiconKind(a.variants, a.reported)) ??
       ruleKind(answers) ??
       firstKind(answers, (a) => (hasPersonalDetails(a.readable) ? 'personal_details' : undefined));
-    return kind ? refusal(kind) : { allowed: true };
+    return found ? refusal(found.kind, found.index) : { allowed: true };
   }
 }
 
-function read(text: string): Answer {
+function read(text: string, index: number): Answer {
   const reading = readAnswer(text);
-  return { ...reading, reported: isReport(reading.variants) };
+  return { ...reading, reported: isReport(reading.variants), index };
 }
 
-function firstKind(answers: Answer[], kindOf: (a: Answer) => ModerationKind | undefined): ModerationKind | undefined {
+function firstKind(answers: Answer[], kindOf: (a: Answer) => ModerationKind | undefined): Found | undefined {
   for (const a of answers) {
     const kind = kindOf(a);
-    if (kind) return kind;
+    if (kind) return { kind, index: a.index };
   }
   return undefined;
 }
 
 /** Rule weights add up over all answers; the refusal is of the kind that weighed most. */
-function ruleKind(answers: Answer[]): ModerationKind | undefined {
+function ruleKind(answers: Answer[]): Found | undefined {
   const scores = new Map<ModerationKind, number>();
   let total = 0;
-  for (const { variants, reported } of answers) {
+  for (const { variants, reported, index } of answers) {
     for (const r of RULES) {
       if (r.unlessReported && reported) continue;
       const hits = Math.max(...variants.map((v) => v.match(r.pattern)?.length ?? 0));
       if (hits === 0) continue;
       scores.set(r.kind, (scores.get(r.kind) ?? 0) + hits * r.weight);
       total += hits * r.weight;
-      if (total >= REFUSAL_THRESHOLD) return [...scores].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+      if (total >= REFUSAL_THRESHOLD) return { kind: [...scores].reduce((a, b) => (b[1] > a[1] ? b : a))[0], index };
     }
   }
   return undefined;

@@ -228,7 +228,7 @@ describe('LocalModerator', () => {
   });
 
   it('refuses when any one answer is harmful and allows a form of honest answers', async () => {
-    expect(await moderator.check(['Great sprint planning.', 'I will kill you'])).toMatchObject({ allowed: false });
+    expect(await moderator.check(['Great sprint planning.', 'I will kill you'])).toMatchObject({ allowed: false, index: 1 });
     expect(await moderator.check(ALLOWED.slice(0, 10))).toEqual({ allowed: true });
   });
 

@@ -45,16 +45,17 @@ export class OpenAIModerator implements Moderator {
   async check(texts: string[], signal?: AbortSignal): Promise<ModerationVerdict> {
     const local = this.local.verdict(texts);
     if (!local.allowed) return local;
-    const input = texts.filter((t) => t.trim() !== '');
-    if (input.length === 0) return local;
+    const sent = texts.flatMap((t, index) => (t.trim() === '' ? [] : [index]));
+    if (sent.length === 0) return local;
+    const input = sent.map((i) => texts[i]);
     const deadline = AbortSignal.timeout(this.timeoutMs);
     try {
       const result = await this.client.moderations.create(
         { model: OPENAI_MODERATION_MODEL, input },
         { signal: signal ? AbortSignal.any([signal, deadline]) : deadline, maxRetries: 0, timeout: this.timeoutMs },
       );
-      const kind = result.results.map((r) => (r.flagged ? refusingKind(r.categories) : undefined)).find(Boolean);
-      return kind ? refusal(kind) : local;
+      const at = result.results.findIndex((r) => r.flagged && refusingKind(r.categories));
+      return at >= 0 ? refusal(refusingKind(result.results[at].categories)!, sent[at]) : local;
     } catch (err) {
       this.options.logger?.warn(
         { reason: deadline.aborted ? 'timeout' : signal?.aborted ? 'aborted' : errorName(err) },

@@ -127,6 +127,7 @@ describe('OpenAIModerator against a stand-in moderation endpoint', () => {
     await expect(moderator().check(['fine answer', 'something subtle the rules miss'])).resolves.toEqual({
       allowed: false,
       kind,
+      index: 1,
       message: REFUSAL_MESSAGES[kind],
     });
   });
@@ -140,6 +141,7 @@ describe('OpenAIModerator against a stand-in moderation endpoint', () => {
     await expect(moderator().check(['Good sprint.', 'I will kill you'])).resolves.toEqual({
       allowed: false,
       kind: 'threat',
+      index: 1,
       message: MODERATION_REFUSAL_MESSAGE,
     });
     expect(standIn.seen).toHaveLength(0);

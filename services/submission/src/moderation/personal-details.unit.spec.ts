@@ -2,12 +2,12 @@ import { LocalModerator } from './local-moderator';
 import { REFUSAL_MESSAGES } from './refusal-messages';
 
 const moderator = new LocalModerator();
-const personalDetails = { allowed: false, kind: 'personal_details', message: REFUSAL_MESSAGES.personal_details };
+const personalDetails = { allowed: false, kind: 'personal_details', index: 0, message: REFUSAL_MESSAGES.personal_details };
 
 describe('LocalModerator personal details layer', () => {
   it('refuses an address and phone number posted about a person, without repeating them', async () => {
     const verdict = await moderator.check(['Great sprint.', 'Sarah from accounts lives at 14 Acacia Avenue, her mobile is 07911 123456']);
-    expect(verdict).toEqual(personalDetails);
+    expect(verdict).toEqual({ ...personalDetails, index: 1 });
     expect(JSON.stringify(verdict)).not.toMatch(/Acacia|07911/);
   });
 

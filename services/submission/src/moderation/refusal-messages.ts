@@ -20,4 +20,4 @@ export const REFUSAL_MESSAGES: Readonly<Record<ModerationKind, string>> = {
     'Your feedback seems to include contact details or an address. Please remove phone numbers, email addresses, home addresses and number plates, then send it again.',
 };
 
-export const refusal = (kind: ModerationKind): ModerationVerdict => ({ allowed: false, kind, message: REFUSAL_MESSAGES[kind] });
+export const refusal = (kind: ModerationKind, index: number): ModerationVerdict => ({ allowed: false, kind, index, message: REFUSAL_MESSAGES[kind] });
