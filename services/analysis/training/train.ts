@@ -6,15 +6,17 @@
  * cross-validation of every head; `ONLY=polarity` (or concern, topic) retrains only those heads and
  * keeps the others of the current file.
  */
+import { Head, type StoredHead } from '@pill/platform/encoder/classifier-head';
+import { embedAll } from '@pill/platform/encoder/embedding-cache';
+import { hashedGrams } from '@pill/platform/encoder/hashed-grams';
+import { random, trainHead as train, type Rows, type TrainOptions } from '@pill/platform/encoder/head-trainer';
 import { DIMENSIONS } from '@pill/platform/encoder/sentence-encoder';
 import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readRounds } from '../eval/labelled-link';
-import { CONCERN_KINDS, CONCERN_LABELS, Head, MODEL_PATH, OTHER_TOPIC, POLARITIES, type ConcernKind, type StoredHead, type StoredModel } from '../src/analyzer/local/reading-model';
-import { hashedGrams } from '../src/analyzer/local/text-features';
-import { embedAll, readCorpus, type Example } from './corpus';
-import { random, trainHead as train, type Rows, type TrainOptions } from './dense-trainer';
 import { KNOWN_TOPICS } from '../src/analyzer/local/known-topics';
+import { CONCERN_KINDS, CONCERN_LABELS, MODEL_PATH, OTHER_TOPIC, POLARITIES, type ConcernKind, type StoredModel } from '../src/analyzer/local/reading-model';
+import { readCorpus, type Example } from './corpus';
 import { roundUnits } from './round-units';
 
 /** Development rounds whose units are training data; the blind rounds (15 on) never are (see eval/README.md). */

@@ -1,4 +1,4 @@
-import { base64, softmaxInPlace, type StoredLayer, type StoredWide } from '../src/analyzer/local/reading-model';
+import { base64, softmaxInPlace, type StoredLayer, type StoredWide } from './classifier-head';
 
 /** A deterministic generator (mulberry32): the same corpus always trains the same weights. */
 export function random(seed: number): () => number {
