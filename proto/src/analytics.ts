@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ModerationKind } from './common';
 
 const DatedCount = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), count: z.number().int().nonnegative() });
 
@@ -9,6 +10,13 @@ export const Analytics = z.object({
   commonThemes: z.array(z.object({ theme: z.string(), count: z.number().int().nonnegative() })),
   responsesByDate: z.array(DatedCount),
   visitsByDate: z.array(DatedCount),
+  /** Submissions moderation refused, by kind, most first; an older analysis service sends none. */
+  moderation: z
+    .object({
+      refused: z.number().int().nonnegative(),
+      byKind: z.array(z.object({ kind: ModerationKind, count: z.number().int().positive() })),
+    })
+    .default({ refused: 0, byKind: [] }),
 });
 export type Analytics = z.infer<typeof Analytics>;
 

@@ -6,9 +6,21 @@ export type Id = z.infer<typeof Id>;
 
 export const IsoDateTime = z.string().datetime({ offset: true });
 
-/** The body of every error answer. */
+/** The body of every error answer; a moderation refusal adds its `ModerationRefusal` fields. */
 export const ErrorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Why moderation refused a text: one kind per refusal. */
+export const MODERATION_KINDS = ['threat', 'violence', 'self_harm', 'hate', 'harassment', 'sexual', 'personal_details'] as const;
+export const ModerationKind = z.enum(MODERATION_KINDS);
+export type ModerationKind = z.infer<typeof ModerationKind>;
+
+/** What a moderation refusal concerns: the answer to one question, or the respondent's name. */
+export const ModerationRefusal = z.discriminatedUnion('field', [
+  z.object({ kind: ModerationKind, field: z.literal('response'), questionId: Id }),
+  z.object({ kind: ModerationKind, field: z.literal('respondentName') }),
+]);
+export type ModerationRefusal = z.infer<typeof ModerationRefusal>;
 
 /**
  * Stable error codes carried across process boundaries (an `instanceof` does not survive them).
@@ -28,8 +40,8 @@ export const ERROR_CODES = [
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
-/** What a request/reply handler answers when it refuses: `{ error: { code, message } }`. */
-export const RemoteError = z.object({ code: ErrorCode, message: z.string() });
+/** What a request/reply handler answers when it refuses: `{ error: { code, message, refusal? } }`. */
+export const RemoteError = z.object({ code: ErrorCode, message: z.string(), refusal: ModerationRefusal.optional() });
 export type RemoteError = z.infer<typeof RemoteError>;
 
 /** The signed-in owner, as the gateway passes it to the services. */

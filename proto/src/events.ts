@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalysisResult } from './analytics';
+import { ModerationKind } from './common';
 import { TOPICS, Topic } from './topics';
 
 /** Every stored and published event travels in this envelope. */
@@ -47,6 +48,8 @@ export const SubmissionReceived = envelope('submission.received', z.object({
 export const ResponseDeleted = envelope('submission.response-deleted', z.object({ submissionId: z.string(), linkId: z.string(), responseId: z.string() }));
 /** The link was deleted: the submission's personal data is gone from every store and projection. */
 export const SubmissionErased = envelope('submission.erased', z.object({ submissionId: z.string(), linkId: z.string() }));
+/** Moderation refused a submission to the link: counted for its owner. Nothing of the text or the respondent, ever. */
+export const SubmissionRefused = envelope('submission.refused', z.object({ linkId: z.string(), kind: ModerationKind }));
 
 export const AnalysisCompleted = envelope('analysis.completed', z.object({
   linkId: z.string(), analyzer: z.enum(['local', 'openai']), message: z.string().optional(),
@@ -57,12 +60,12 @@ export const AnalysisCompleted = envelope('analysis.completed', z.object({
 export const LinkEvent = z.discriminatedUnion('type', [LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted]);
 export const VisitEvent = LinkVisited;
 export const QuestionEvent = z.discriminatedUnion('type', [QuestionCreated, QuestionUpdated, QuestionDeleted]);
-export const SubmissionEvent = z.discriminatedUnion('type', [SubmissionReceived, ResponseDeleted, SubmissionErased]);
+export const SubmissionEvent = z.discriminatedUnion('type', [SubmissionReceived, ResponseDeleted, SubmissionErased, SubmissionRefused]);
 export const AnalysisEvent = AnalysisCompleted;
 export const PillEvent = z.discriminatedUnion('type', [
   LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted, LinkVisited,
   QuestionCreated, QuestionUpdated, QuestionDeleted,
-  SubmissionReceived, ResponseDeleted, SubmissionErased, AnalysisCompleted,
+  SubmissionReceived, ResponseDeleted, SubmissionErased, SubmissionRefused, AnalysisCompleted,
 ]);
 
 export type LinkEvent = z.infer<typeof LinkEvent>;

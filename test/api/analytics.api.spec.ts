@@ -23,7 +23,9 @@ describe('responses, analytics and AI analysis', () => {
   it('starts empty: no responses, zero analytics, and an analysis that says why it has none', async () => {
     const link = await createLink(owner);
     expect((await owner.get(`/api/feedback-links/${link.id}/responses`)).body).toEqual([]);
-    expect((await owner.get(`/api/feedback-links/${link.id}/analytics`)).body).toEqual({ totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [] });
+    expect((await owner.get(`/api/feedback-links/${link.id}/analytics`)).body).toEqual({
+      totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [], moderation: { refused: 0, byKind: [] },
+    });
     const unified = await owner.get(`/api/feedback-links/${link.id}/unified-analytics`);
     expect(unified.status).toBe(200);
     expect(unified.body).toMatchObject({ hasData: false, message: expect.any(String), isCurrent: true });
@@ -90,6 +92,29 @@ describe('responses, analytics and AI analysis', () => {
     const text = await eventually(async () => stored(), (t) => !t.includes(project) && !t.includes('Quiet Witness'));
     expect(text.includes(project)).toBe(false);
     expect(text.includes('Quiet Witness')).toBe(false);
+  });
+
+  it('counts the submissions moderation refused, by kind, and keeps nothing else of them', async () => {
+    const link = await createLink(owner);
+    const q = 'default-general-1';
+    const tag = `Refused${Date.now()}`;
+    const refusals = [
+      [[{ questionId: q, response: `${tag} I will kill you if you do that again.` }], {}],
+      [[{ questionId: q, response: 'I will kill you' }], {}],
+      [[{ questionId: q, response: 'Clear priorities every week.' }], { respondentName: `${tag.toLowerCase()}@example.com` }],
+    ] as const;
+    for (const [answers, extra] of refusals) {
+      expect((await submit(new Client(base), link.shortCode, [...answers], extra)).status).toBe(422);
+    }
+    const read = () => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body);
+    const analytics = await eventually(read, (a) => a.moderation.refused === 3);
+    expect(analytics.moderation).toEqual({ refused: 3, byKind: [{ kind: 'threat', count: 2 }, { kind: 'personal_details', count: 1 }] });
+    expect(analytics.totalResponses).toBe(0);
+    expect((await owner.get(`/api/feedback-links/${link.id}/responses`)).body).toEqual([]);
+    if (!target.dataDir) return;
+    const dir = target.dataDir;
+    const stored = readdirSync(dir).filter((f) => f.includes('sqlite')).map((f) => readFileSync(join(dir, f)).toString('latin1'));
+    expect(stored.join('\n').toLowerCase()).not.toContain(tag.toLowerCase());
   });
 
   it('erases the answers of a deleted link from the stores themselves', async () => {

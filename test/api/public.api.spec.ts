@@ -101,6 +101,25 @@ describe('public form and submissions', () => {
     expect((await submit(respondent, link.shortCode, [{ questionId: q1, response: office }])).status).toBe(201);
   });
 
+  it('says which answer or whether the name a refusal concerns, and its kind; other errors answer with their message alone', async () => {
+    const fine = { questionId: q1, response: 'Clear goals.' };
+    const answer = await submit(respondent, link.shortCode, [fine, { questionId: q2, response: 'I will kill you if you do that again.' }]);
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 422, body: { message: expect.any(String), kind: 'threat', field: 'response', questionId: q2 },
+    });
+    const name = await submit(respondent, link.shortCode, [fine], { respondentName: 'sam@example.com' });
+    expect({ status: name.status, body: name.body }).toEqual({
+      status: 422, body: { message: expect.any(String), kind: 'personal_details', field: 'respondentName' },
+    });
+    expect(name.body.message).not.toContain('sam@example.com');
+    const empty = await submit(respondent, link.shortCode, []);
+    const missing = await submit(respondent, 'nosuchcode', [{ questionId: q1, response: 'hello' }]);
+    expect([empty, missing].map((r) => ({ status: r.status, body: r.body }))).toEqual([
+      { status: 400, body: { message: expect.any(String) } },
+      { status: 404, body: { message: expect.any(String) } },
+    ]);
+  });
+
   it('counts a retried submission with the same Idempotency-Key once', async () => {
     const before = (await eventually(analytics, () => true)).totalResponses;
     const key = `retry-${Date.now()}-abcdef`;

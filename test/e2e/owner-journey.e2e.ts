@@ -190,6 +190,20 @@ test('respondents answer on a phone', async ({ browser }) => {
   await expect(phone.getByLabel('Your Name (Completely Optional)')).toHaveAttribute('maxlength', '100');
   await expectNoAxeViolations(phone, 'public form');
   await screenshot(phone, 'public-form-phone');
+
+  // Moderation refuses a threat: the reason shows under that answer, which takes the focus, and nothing typed is lost.
+  const second = phone.getByLabel(`Q2: ${customQuestion}`);
+  await second.fill('I will kill you if you do that again.');
+  await phone.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(second).toHaveAttribute('aria-invalid', 'true');
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAccessibleDescription(/threatening or abusive language/);
+  await expect(first).toHaveValue('You explain decisions clearly and make time for questions.');
+  await expect(phone.getByLabel('Your Name (Completely Optional)')).toHaveValue('Grace');
+  await expectNoAxeViolations(phone, 'public form refusal');
+  await screenshot(phone, 'public-form-refusal-phone');
+  await second.fill('Calmly, but sometimes you give in too quickly.');
+  await expect(second).not.toHaveAttribute('aria-invalid');
   await phone.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(phone.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await expect(phone.getByText('Your feedback has been submitted. Your honesty is appreciated.')).toBeVisible();
@@ -211,6 +225,8 @@ test('the owner reads responses and analytics', async () => {
   await expect(page.getByText('Welcome, Ada')).toBeVisible();
   await expect(page.getByRole('heading', { name: pill.title })).toBeVisible();
   await expect(page.getByText('Total Submissions').locator('..')).toContainText('2');
+  await expect(page.getByText('Refused by moderation: 1')).toBeVisible();
+  await expect(page.getByText('1 threat', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Response Timeline' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Response Timeline, last 7 days' }).getByRole('listitem')).toHaveCount(7);
   await expect(page.getByRole('tab', { name: 'By Respondent' })).toHaveAttribute('aria-selected', 'true');

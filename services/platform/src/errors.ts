@@ -1,17 +1,19 @@
-import type { ErrorCode, RemoteError } from '@pill/proto/common';
+import type { ErrorCode, ModerationRefusal, RemoteError } from '@pill/proto/common';
 
 /** A refusal with a stable code; the gateway alone turns codes into HTTP statuses. */
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** A moderation refusal's kind and the field it concerns. */
+    readonly refusal?: ModerationRefusal,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 
   toRemote(): RemoteError {
-    return { code: this.code, message: this.message };
+    return { code: this.code, message: this.message, ...(this.refusal ? { refusal: this.refusal } : {}) };
   }
 }
 

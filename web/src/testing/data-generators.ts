@@ -32,7 +32,10 @@ export function createOwnerResponse(overrides: Partial<OwnerResponse> = {}): Own
 }
 
 export function createAnalytics(overrides: Partial<Analytics> = {}): Analytics {
-  return { totalResponses: 1, totalVisits: 4, commonThemes: [], responsesByDate: [], visitsByDate: [], ...overrides };
+  return {
+    totalResponses: 1, totalVisits: 4, commonThemes: [], responsesByDate: [], visitsByDate: [], moderation: { refused: 0, byKind: [] },
+    ...overrides,
+  };
 }
 
 export function createUnifiedAnalysis(overrides: Partial<UnifiedAnalysis> = {}): UnifiedAnalysis {

@@ -1,6 +1,7 @@
 import type { Analytics, KeyTheme } from '@pill/proto/analytics';
 import type { EventData } from '@pill/proto/events';
 import type { AnalysisAnswer } from '../analyzer/analyzer.port';
+import { NO_REFUSALS } from './moderation-refusals';
 
 /**
  * One submission as the analysis sees it (never the respondent's name), one document per
@@ -21,7 +22,9 @@ export interface VisitsDoc {
 
 type Event = { type: string; data: unknown };
 
-export const NO_ANALYTICS: Analytics = { totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [] };
+export const NO_ANALYTICS: Analytics = {
+  totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [], moderation: NO_REFUSALS,
+};
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -64,7 +67,7 @@ const bump = (counts: Map<string, number>, key: string, by: number) => counts.se
  * The link's analytics, computed from its documents at read time (no counters to keep exact);
  * its common themes are the latest analysis's key themes, counted in answers.
  */
-export function computeAnalytics(submissions: SubmissionDoc[], visits: VisitsDoc[], themes: KeyTheme[]): Analytics {
+export function computeAnalytics(submissions: SubmissionDoc[], visits: VisitsDoc[], themes: KeyTheme[]): Omit<Analytics, 'moderation'> {
   const responsesByDay = new Map<string, number>();
   const visitsByDay = new Map<string, number>();
   let totalResponses = 0;

@@ -8,6 +8,7 @@ import type { AnalysisAnswer } from '../analyzer/analyzer.port';
 import { AnswerVectors } from '../answer-vectors/answer-vectors';
 import { answersOf, computeAnalytics, foldSubmission, foldVisits, NO_ANALYTICS, revisionOf, type SubmissionDoc, type VisitsDoc } from './analytics-documents';
 import { deletedLinks, type DeletedLink } from './deleted-links';
+import { foldRefusals, moderationOf, type RefusalsDoc } from './moderation-refusals';
 
 /** What an analysis run reads: the answers and the revision they are at, from one read. */
 export interface AnswersAt {
@@ -16,20 +17,23 @@ export interface AnswersAt {
 }
 
 /**
- * The analytics projection: one document per submission (its day and answers) and
- * per visit stream, found by link. Totals, per-day counts and themes are computed at read time,
- * so any replica may fold any event exactly once. It also serves each link's answers (without
- * names) to the AI analysis, has new answers embedded and erases the vectors of deleted ones.
+ * The analytics projection: one document per submission (its day and answers), per visit stream
+ * and per refusal stream (counts by kind), found by link. Totals, per-day counts and themes are
+ * computed at read time, so any replica may fold any event exactly once. It also serves each
+ * link's answers (without names) to the AI analysis, has new answers embedded and erases the
+ * vectors of deleted ones.
  */
 @Injectable()
 export class LinkAnalytics {
   private readonly submissions: ProjectionCollection<SubmissionDoc>;
   private readonly visits: ProjectionCollection<VisitsDoc>;
+  private readonly refusals: ProjectionCollection<RefusalsDoc>;
   private readonly deleted: ProjectionCollection<DeletedLink>;
 
   constructor(@Inject(PROJECTION_STORE) store: ProjectionStore, private readonly vectors: AnswerVectors) {
     this.submissions = store.collection<SubmissionDoc>({ name: 'analysis-submissions', indexes: { linkId: (d) => d.linkId } });
     this.visits = store.collection<VisitsDoc>({ name: 'analysis-visits', indexes: { linkId: (d) => d.linkId } });
+    this.refusals = store.collection<RefusalsDoc>({ name: 'analysis-refusals', indexes: { linkId: (d) => d.linkId } });
     this.deleted = deletedLinks(store);
   }
 
@@ -37,7 +41,9 @@ export class LinkAnalytics {
   async apply(event: StoredEvent): Promise<string | undefined> {
     switch (topicOf(event.type as PillEventType)) {
       case TOPICS.submission:
-        return this.foldSubmission(event);
+        if (event.type !== 'submission.refused') return this.foldSubmission(event);
+        await this.refusals.apply(event.streamId, event.streamVersion, (current) => foldRefusals(current, event));
+        return undefined;
       case TOPICS.visit:
         await this.visits.apply(event.streamId, event.streamVersion, (current) => foldVisits(current, event));
         return undefined;
@@ -51,9 +57,15 @@ export class LinkAnalytics {
 
   /** The link's analytics, with `themes` (the latest analysis's) as its common themes. */
   async analytics(linkId: string, themes: KeyTheme[]): Promise<Analytics> {
-    const [deleted, submissions, visits] = await Promise.all([this.isDeleted(linkId), this.submissions.findBy('linkId', linkId), this.visits.findBy('linkId', linkId)]);
+    const [deleted, submissions, visits, refusals] = await Promise.all([
+      this.isDeleted(linkId),
+      this.submissions.findBy('linkId', linkId),
+      this.visits.findBy('linkId', linkId),
+      this.refusals.findBy('linkId', linkId),
+    ]);
     if (deleted) return NO_ANALYTICS;
-    return computeAnalytics(submissions.map((s) => s.data), visits.map((v) => v.data), themes);
+    const counts = computeAnalytics(submissions.map((s) => s.data), visits.map((v) => v.data), themes);
+    return { ...counts, moderation: moderationOf(refusals.map((r) => r.data)) };
   }
 
   async answers(linkId: string): Promise<AnalysisAnswer[]> {

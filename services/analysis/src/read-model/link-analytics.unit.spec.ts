@@ -16,6 +16,7 @@ const received = (id: string, day: string, answers: string[], linkId = 'l1') =>
 const responseDeleted = (id: string, version: number, responseId: string) => event('submission.response-deleted', `submission-${id}`, version, { submissionId: id, linkId: 'l1', responseId });
 const erased = (id: string, version: number) => event('submission.erased', `submission-${id}`, version, { submissionId: id, linkId: 'l1' });
 const visit = (version: number, at: string, count: number) => event('link.visited', 'link-visits-l1', version, { linkId: 'l1', visitedAt: at, count });
+const refused = (version: number, kind: string) => event('submission.refused', 'moderation-refusals-l1', version, { linkId: 'l1', kind });
 const linkDeleted = () => event('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'x' });
 
 async function applyAll(a: LinkAnalytics, events: StoredEvent[]) {
@@ -38,6 +39,19 @@ describe('analytics projection', () => {
     expect(result.responsesByDate).toEqual([{ date: '2026-01-01', count: 1 }, { date: '2026-01-02', count: 1 }]);
     expect(result.visitsByDate).toEqual([{ date: '2026-01-02', count: 3 }, { date: '2026-01-03', count: 1 }]);
     expect(result.commonThemes).toEqual([{ theme: 'Meetings', count: 1 }]);
+  });
+
+  it('counts refused submissions by kind, most first, once each, without touching the answers or their revision', async () => {
+    const a = projection();
+    await a.apply(received('s1', '2026-01-01', ['Meetings run long']));
+    const first = refused(1, 'personal_details');
+    const events = [first, first, refused(2, 'threat'), refused(3, 'threat'), refused(4, 'hate')];
+    for (const e of events) expect(await a.apply(e)).toBeUndefined();
+    const result = await a.analytics('l1', []);
+    const byKind = [{ kind: 'threat', count: 2 }, { kind: 'hate', count: 1 }, { kind: 'personal_details', count: 1 }];
+    expect(result.moderation).toEqual({ refused: 4, byKind });
+    expect({ totalResponses: result.totalResponses, revision: await a.revision('l1') }).toEqual({ totalResponses: 1, revision: 1 });
+    expect((await a.analytics('l2', [])).moderation).toEqual({ refused: 0, byKind: [] });
   });
 
   it('changes nothing, not even the revision, when any event is redelivered', async () => {
@@ -99,13 +113,18 @@ describe('analytics projection', () => {
 
   it('shows nothing of a deleted link, whichever of its events arrives first', async () => {
     const a = projection();
-    await applyAll(a, [received('s1', '2026-01-01', ['Meetings run long']), visit(1, '2026-01-02T08:00:00.000Z', 5), received('s9', '2026-01-01', ['Other link'], 'l2')]);
+    await applyAll(a, [
+      received('s1', '2026-01-01', ['Meetings run long']), visit(1, '2026-01-02T08:00:00.000Z', 5), refused(1, 'threat'),
+      received('s9', '2026-01-01', ['Other link'], 'l2'),
+    ]);
     await a.apply(linkDeleted());
     expect(await everyRead(a)).toEqual({ analytics: NO_ANALYTICS, answers: [], hasAnswers: false });
     expect(await a.revision('l1')).toBe(0);
     expect(await a.isDeleted('l1')).toBe(true);
-    // The submission service erases each submission afterwards; a late submission or visit shows nothing either.
-    await applyAll(a, [erased('s1', 2), received('s2', '2026-01-03', ['Late answer']), visit(2, '2026-01-03T08:00:00.000Z', 1)]);
+    // The submission service erases each submission afterwards; a late submission, visit or refusal shows nothing either.
+    await applyAll(a, [
+      erased('s1', 2), received('s2', '2026-01-03', ['Late answer']), visit(2, '2026-01-03T08:00:00.000Z', 1), refused(2, 'hate'),
+    ]);
     expect(await everyRead(a)).toEqual({ analytics: NO_ANALYTICS, answers: [], hasAnswers: false });
     expect((await a.analytics('l2', [])).totalResponses).toBe(1);
   });

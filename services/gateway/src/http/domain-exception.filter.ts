@@ -16,7 +16,8 @@ export class DomainExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     if (error instanceof NotFoundException && this.web.serveIndex(http.getRequest<FastifyRequest>(), reply)) return;
-    const { status, message } = error instanceof NotFoundException ? { status: 404, message: 'Not found' } : errorBody(error, this.logger);
-    void reply.status(status).type('application/json').send({ message });
+    const notFound = error instanceof NotFoundException;
+    const { status, message, refusal } = notFound ? { status: 404, message: 'Not found' } : errorBody(error, this.logger);
+    void reply.status(status).type('application/json').send({ message, ...refusal });
   }
 }

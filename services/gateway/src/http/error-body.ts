@@ -2,11 +2,15 @@ import type { FastifyError } from 'fastify';
 import { HttpException } from '@nestjs/common';
 import { isDomainError } from '@pill/platform/errors';
 import type { Logger } from '@pill/platform/logger';
+import type { ModerationRefusal } from '@pill/proto/common';
 import { STATUS_OF } from './status';
 
-/** Every failure answers JSON `{ message }` with a 4xx for the client's mistakes, never a stack. */
-export function errorBody(error: unknown, logger: Logger): { status: number; message: string } {
-  if (isDomainError(error)) return { status: STATUS_OF[error.code], message: error.message };
+/**
+ * Every failure answers JSON `{ message }` with a 4xx for the client's mistakes, never a stack;
+ * a moderation refusal also says its kind and the field it concerns.
+ */
+export function errorBody(error: unknown, logger: Logger): { status: number; message: string; refusal?: ModerationRefusal } {
+  if (isDomainError(error)) return { status: STATUS_OF[error.code], message: error.message, refusal: error.refusal };
   if (error instanceof HttpException) {
     const body = error.getResponse();
     const message = typeof body === 'string' ? body : (body as { message?: string | string[] }).message;

@@ -8,7 +8,7 @@ import type { Logger } from '../logger';
 
 /**
  * Every reply is a plain value, whatever the transport: `{ ok: true, value }` or
- * `{ ok: false, error: { code, message } }`. Exceptions never cross a process boundary.
+ * `{ ok: false, error: { code, message, refusal? } }`. Exceptions never cross a process boundary.
  */
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: RemoteError };
 
@@ -50,7 +50,7 @@ export class RemoteCaller {
       throw new DomainError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
     }
     const reply = ReplyEnvelope.parse(raw);
-    if (!reply.ok) throw new DomainError(reply.error.code, reply.error.message);
+    if (!reply.ok) throw new DomainError(reply.error.code, reply.error.message, reply.error.refusal);
     return reply.value as ReplyOf<M>;
   }
 }

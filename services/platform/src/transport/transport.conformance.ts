@@ -10,12 +10,16 @@ import type { Infrastructure } from '../infrastructure';
 import { RemoteCaller } from './rpc';
 
 const received: StoredEvent[] = [];
+const REFUSAL = {
+  code: 'MODERATION_REFUSED', message: 'Please remove the threat.', refusal: { kind: 'threat', field: 'response', questionId: 'q1' },
+};
 
 @Controller()
 class ProbeController {
   @MessagePattern(LINK.get.pattern)
   get(@Payload() payload: { ownerId: string; linkId: string }) {
     if (payload.linkId === 'missing') return { ok: false, error: { code: 'NOT_FOUND', message: 'No such link' } };
+    if (payload.linkId === 'refused') return { ok: false, error: REFUSAL };
     return { ok: true, value: { echo: payload, at: new Date('2026-01-01T00:00:00Z'), gone: undefined } };
   }
 
@@ -63,6 +67,10 @@ export function transportConformance(name: string, open: () => Promise<Infrastru
 
     it('carries a refusal across as a coded error', async () => {
       await expect(new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'missing' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No such link' });
+    });
+
+    it("carries a moderation refusal's kind and field across with it", async () => {
+      await expect(new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'refused' })).rejects.toMatchObject(REFUSAL);
     });
 
     it('delivers published events to the consumer group in order per stream', async () => {

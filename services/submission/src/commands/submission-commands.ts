@@ -4,10 +4,14 @@ import { createHash } from 'node:crypto';
 import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pill/platform/clock';
 import { DomainError, notFound, StreamVersionConflict } from '@pill/platform/errors';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { LOGGER, type Logger } from '@pill/platform/logger';
+import type { ModerationRefusal } from '@pill/proto/common';
 import type { SubmissionAccepted } from '@pill/proto/submission';
-import { LinkForSubmission, prepareAnswers } from '../domain/answers';
-import { redactedData, RESPONSE_NOT_FOUND, submission, submissionStreamId, withoutDeletedAnswers } from '../domain/submission.decider';
-import { MODERATOR, type Moderator } from '../moderation/moderator.port';
+import { LinkForSubmission, prepareAnswers, type PreparedAnswer } from '../domain/answers';
+import {
+  redactedData, refusalsStreamId, RESPONSE_NOT_FOUND, submission, submissionStreamId, withoutDeletedAnswers,
+} from '../domain/submission.decider';
+import { MODERATOR, type ModerationKind, type Moderator } from '../moderation/moderator.port';
 import { Submissions } from '../read-model/submissions';
 
 export class SubmitFeedback extends Command<SubmissionAccepted> {
@@ -47,6 +51,10 @@ async function acceptedSubmission(streams: EventSourcedStreams, submissionId: st
   return state.status === 'new' ? undefined : { id: submissionId, submittedAt: state.submittedAt! };
 }
 
+/** What the refused text was: moderation reads the answers in order, then the name. */
+const refusalOf = (kind: ModerationKind, index: number, answers: PreparedAnswer[]): ModerationRefusal =>
+  index < answers.length ? { kind, field: 'response', questionId: answers[index].questionId } : { kind, field: 'respondentName' };
+
 @CommandHandler(SubmitFeedback)
 export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
   constructor(
@@ -55,6 +63,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     @Inject(MODERATOR) private readonly moderator: Moderator,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async execute(c: SubmitFeedback): Promise<SubmissionAccepted> {
@@ -66,7 +75,10 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
       if (earlier) return earlier;
     }
     const verdict = await this.moderator.check([...answers.map((a) => a.response), ...(c.respondentName ? [c.respondentName] : [])]);
-    if (!verdict.allowed) throw new DomainError('MODERATION_REFUSED', verdict.message);
+    if (!verdict.allowed) {
+      await this.countRefusal(c.link.linkId, verdict.kind);
+      throw new DomainError('MODERATION_REFUSED', verdict.message, refusalOf(verdict.kind, verdict.index, answers));
+    }
     const submittedAt = c.submittedAt ?? this.clock.now().toISOString();
     const data = {
       submissionId, linkId: c.link.linkId, ownerId: c.link.ownerId, respondentName: c.respondentName, submittedAt,
@@ -80,6 +92,16 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
       throw error;
     }
     return { id: submissionId, submittedAt };
+  }
+
+  /** The owner sees how many submissions moderation refused, by kind: nothing else of them is kept. */
+  private async countRefusal(linkId: string, kind: ModerationKind): Promise<void> {
+    try {
+      await this.streams.appendEvents(refusalsStreamId(linkId), 'any', [{ type: 'submission.refused', data: { linkId, kind } }]);
+    } catch (err) {
+      // The respondent still learns what to change; the count misses this one.
+      this.logger.warn({ err, linkId }, 'refusal not counted');
+    }
   }
 }
 

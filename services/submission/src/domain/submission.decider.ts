@@ -23,6 +23,8 @@ export type SubmissionCommand =
 
 export const RESPONSE_NOT_FOUND = 'Response not found';
 export const submissionStreamId = (submissionId: string) => `submission-${submissionId}`;
+/** A link's moderation refusals, counts only: many writers append to it without reading it. */
+export const refusalsStreamId = (linkId: string) => `moderation-refusals-${linkId}`;
 
 export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionState> = {
   initialState: () => ({ status: 'new', responseIds: new Set() }),

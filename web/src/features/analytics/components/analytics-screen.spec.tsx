@@ -66,6 +66,20 @@ describe('AnalyticsScreen', () => {
     expect(screen.queryByText('No responses recorded yet')).not.toBeInTheDocument();
   });
 
+  it('shows how many submissions moderation refused, by kind, only when there were some', async () => {
+    const moderation = { refused: 3, byKind: [{ kind: 'threat' as const, count: 2 }, { kind: 'personal_details' as const, count: 1 }] };
+    const answers = server({ analytics: { body: createAnalytics({ moderation }) } });
+    const { unmount } = renderWithApp(<AnalyticsScreen id="link1" />);
+    expect(await screen.findByText('Refused by moderation: 3')).toBeInTheDocument();
+    expect(screen.getByText('2 threats, 1 personal details')).toBeInTheDocument();
+    unmount();
+
+    answers.analytics = { body: createAnalytics({ totalResponses: 0 }) };
+    renderWithApp(<AnalyticsScreen id="link1" />);
+    expect(await screen.findByText('No themes identified yet')).toBeInTheDocument();
+    expect(screen.queryByText(/Refused by moderation/)).not.toBeInTheDocument();
+  });
+
   it('says the copy failed, with the link, when the clipboard is unavailable', async () => {
     server();
     restoreClipboard = breakClipboard();

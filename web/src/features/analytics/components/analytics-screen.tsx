@@ -8,6 +8,7 @@ import { useLink } from '../../links/api/get-link';
 import { useAnalytics } from '../api/get-analytics';
 import { useResponses } from '../api/get-responses';
 import { LinkOverview } from './link-overview';
+import { ModerationCard } from './moderation-card';
 import { ResponsesCard } from './responses-card';
 import { ResponsesOrError } from './responses-or-error';
 import { StatCard } from './stat-card';
@@ -37,6 +38,7 @@ export function AnalyticsScreen({ id }: { id: string }) {
       ) : (
         <>
           {analytics.isError && <p role="alert" className="text-sm text-red-700">Analytics could not be loaded. They will refresh automatically.</p>}
+          {data && <ModerationCard moderation={data.moderation} />}
           <ThemesCard themes={data?.commonThemes ?? []} />
           <div className="grid gap-4 lg:grid-cols-2">
             <TimelineCard title="Response Timeline" counts={data?.responsesByDate ?? []} empty="No responses recorded yet" unit="responses" />

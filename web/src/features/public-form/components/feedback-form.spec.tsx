@@ -56,7 +56,7 @@ describe('FeedbackForm', () => {
     expect(JSON.parse(String(init.body))).toEqual({ responses: [{ questionId: 'q2', response: 'Interrupting' }] });
   });
 
-  it('shows the server reason when moderation refuses', async () => {
+  it('shows a refusal that names no field (an older server) at the top', async () => {
     fakeServer({ [submitPath]: { status: 422, body: { message: 'Please keep feedback respectful.' } } });
     const onSubmitted = renderForm();
     fireEvent.change(screen.getByLabelText('Q1: What should I keep doing?'), { target: { value: 'something' } });
@@ -64,6 +64,51 @@ describe('FeedbackForm', () => {
     expect(await screen.findByText('Unable to Submit')).toBeInTheDocument();
     expect(screen.getByText('Please keep feedback respectful.')).toBeInTheDocument();
     expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused answer under its question, focused, keeps what was typed and clears when that answer is edited', async () => {
+    const message = 'Please remove the threat and say what should change.';
+    fakeServer({ [submitPath]: { status: 422, body: { message, kind: 'threat', field: 'response', questionId: 'q2' } } });
+    const onSubmitted = renderForm();
+    const labels = ['Q1: What should I keep doing?', 'Q2: What should I stop doing?', 'Your Name (Completely Optional)'];
+    const [keep, stop, name] = labels.map((label) => screen.getByLabelText(label));
+    fireEvent.change(keep!, { target: { value: 'Great demos' } });
+    fireEvent.change(stop!, { target: { value: 'Something harsh' } });
+    fireEvent.change(name!, { target: { value: 'Sam' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+
+    const shown = await screen.findByText(message);
+    expect(stop).toHaveAttribute('aria-invalid', 'true');
+    expect(stop!.getAttribute('aria-describedby')?.split(' ')).toContain(shown.id);
+    expect(stop).toHaveFocus();
+    expect(keep).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Unable to Submit')).not.toBeInTheDocument();
+    expect([keep, stop, name].map((field) => (field as HTMLInputElement).value)).toEqual(['Great demos', 'Something harsh', 'Sam']);
+    expect(onSubmitted).not.toHaveBeenCalled();
+
+    await userEvent.type(keep!, '!');
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await userEvent.type(stop!, '.');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(stop).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a refused name under the name field', async () => {
+    const message = 'Please leave out names and contact details.';
+    fakeServer({ [submitPath]: { status: 422, body: { message, kind: 'personal_details', field: 'respondentName' } } });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Q1: What should I keep doing?'), { target: { value: 'Great demos' } });
+    const name = screen.getByLabelText('Your Name (Completely Optional)');
+    fireEvent.change(name, { target: { value: 'Sam 07911 123456' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+
+    const shown = await screen.findByText(message);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name.getAttribute('aria-describedby')?.split(' ')).toEqual([shown.id, 'respondent-name-count']);
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Sam 07911 123456');
+    await userEvent.clear(name);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,14 @@
 import { LIMITS } from '@pill/proto/limits';
 import type { PublicLink } from '@pill/proto/link';
 import { EyeOffIcon as EyeOff, MessageCircleHeartIcon as MessageCircleHeart } from './icons';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../hooks/toast-store';
 import { cleanSubmitMessage } from '../../../lib/submit-message';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { buildSubmission, setAnswer, type Answer } from '../lib/answers';
+import { answerFieldId, NAME_FIELD_ID, refusedFieldId } from '../lib/refusal';
 import { SecurityNotice } from './security-notice';
 
 type Props = {
@@ -19,15 +20,36 @@ type Props = {
   onSubmitted: () => void;
 };
 
+/** A moderation refusal shown under the field it concerns. */
+type Refused = { fieldId: string; message: string };
+
+const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ');
+
+function RefusalMessage({ refused, fieldId }: { refused: Refused | null; fieldId: string }) {
+  if (refused?.fieldId !== fieldId) return null;
+  return (
+    <p id={`${fieldId}-refusal`} className="text-sm font-medium text-red-700">
+      {refused.message}
+    </p>
+  );
+}
+
 export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey, onSubmitted }: Props) {
   const [answers, setAnswers] = useState<Answer[]>([]);
   const [name, setName] = useState('');
   const [verifying, setVerifying] = useState(false);
+  const [refused, setRefused] = useState<Refused | null>(null);
   const submit = useSubmitFeedback();
   const pending = verifying || submit.isPending;
   const subtitle =
     link.subtitle?.trim() ||
     `This form is for providing ${link.creatorName?.trim() || 'someone'} with your open and honest feedback.`;
+  const isRefused = (fieldId: string) => refused?.fieldId === fieldId;
+  const edited = (fieldId: string) => setRefused((current) => (current?.fieldId === fieldId ? null : current));
+
+  useEffect(() => {
+    if (refused) document.getElementById(refused.fieldId)?.focus();
+  }, [refused]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,12 +76,17 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
         setVerifying(false);
       }
     }
+    setRefused(null);
     submit.mutate(
       { shortCode, idempotencyKey, body: recaptchaToken ? { ...check.body, recaptchaToken } : check.body },
       {
         onSuccess: onSubmitted,
-        onError: (error) =>
-          toast({ title: 'Unable to Submit', description: cleanSubmitMessage(error.message), variant: 'destructive' }),
+        onError: (error) => {
+          const message = cleanSubmitMessage(error.message);
+          const fieldId = refusedFieldId(error, link);
+          if (fieldId) setRefused({ fieldId, message });
+          else toast({ title: 'Unable to Submit', description: message, variant: 'destructive' });
+        },
       },
     );
   };
@@ -88,7 +115,7 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
         <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           {link.questions.map(({ question }, index) => {
             const value = answers.find((a) => a.questionId === question.id)?.response ?? '';
-            const id = `answer-${question.id}`;
+            const id = answerFieldId(question.id);
             return (
               <div key={question.id} className="space-y-2">
                 <Label htmlFor={id} className="block text-base">
@@ -100,10 +127,15 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
                   rows={3}
                   maxLength={LIMITS.maxResponseLength}
                   value={value}
-                  aria-describedby={`${question.subtext ? `${id}-hint ` : ''}${id}-count`}
-                  onChange={(e) => setAnswers((list) => setAnswer(list, question.id, e.target.value))}
+                  aria-invalid={isRefused(id) || undefined}
+                  aria-describedby={describedBy(question.subtext && `${id}-hint`, isRefused(id) && `${id}-refusal`, `${id}-count`)}
+                  onChange={(e) => {
+                    edited(id);
+                    setAnswers((list) => setAnswer(list, question.id, e.target.value));
+                  }}
                   placeholder="Share your thoughts..."
                 />
+                <RefusalMessage refused={refused} fieldId={id} />
                 <p id={`${id}-count`} className="text-right text-xs text-slate-600">
                   {value.length}/{LIMITS.maxResponseLength} characters
                 </p>
@@ -111,19 +143,24 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
             );
           })}
           <div className="space-y-2 border-t border-slate-200 pt-5">
-            <Label htmlFor="respondent-name" className="block">
+            <Label htmlFor={NAME_FIELD_ID} className="block">
               Your Name (Completely Optional)
             </Label>
             <Input
-              id="respondent-name"
+              id={NAME_FIELD_ID}
               value={name}
               maxLength={LIMITS.maxRespondentNameLength}
               autoComplete="off"
-              aria-describedby="respondent-name-count"
-              onChange={(e) => setName(e.target.value)}
+              aria-invalid={isRefused(NAME_FIELD_ID) || undefined}
+              aria-describedby={describedBy(isRefused(NAME_FIELD_ID) && `${NAME_FIELD_ID}-refusal`, `${NAME_FIELD_ID}-count`)}
+              onChange={(e) => {
+                edited(NAME_FIELD_ID);
+                setName(e.target.value);
+              }}
               placeholder="Leave blank to stay anonymous"
             />
-            <p id="respondent-name-count" className="text-right text-xs text-slate-600">
+            <RefusalMessage refused={refused} fieldId={NAME_FIELD_ID} />
+            <p id={`${NAME_FIELD_ID}-count`} className="text-right text-xs text-slate-600">
               {name.length}/{LIMITS.maxRespondentNameLength} characters
             </p>
           </div>
