@@ -12,7 +12,8 @@ export function random(seed: number): () => number {
   };
 }
 
-export interface TrainOptions { hidden: number; epochs: number; learningRate: number; l2: number; seed: number; batch: number }
+/** `classWeights`: each class's share of the loss (all classes alike when absent). */
+export interface TrainOptions { hidden: number; epochs: number; learningRate: number; l2: number; seed: number; batch: number; classWeights?: number[] }
 export const DEFAULTS: TrainOptions = { hidden: 0, epochs: 30, learningRate: 0.01, l2: 1e-4, seed: 7, batch: 32 };
 
 /**
@@ -36,7 +37,7 @@ const param = (n: number, init: () => number): Param => ({ w: Float32Array.from(
  * words: only those seen in a batch move), a cosine learning-rate decay and L2 on the weights.
  * `y[i]` holds the classes example i may take (usually one; "criticism or request" for a growth
  * area whose wording nobody labelled): the loss is -log of their summed probability. Each example
- * weighs so that every class counts alike.
+ * weighs so that every class counts alike, or as `classWeights` say.
  */
 export function trainHead(rows: Rows, y: number[][], classes: number, options: Partial<TrainOptions> = {}): { deep: StoredLayer[]; wide?: StoredWide } {
   const o = { ...DEFAULTS, ...options };
@@ -47,7 +48,8 @@ export function trainHead(rows: Rows, y: number[][], classes: number, options: P
   const wide = rows.wide ? { ...rows.wide, W: { ...param(classes * rows.wide.buckets, () => 0), touched: new Set<number>() } } : undefined;
   const counts = new Array(classes).fill(0);
   y.forEach((set) => set.forEach((c) => (counts[c] += 1 / set.length)));
-  const classWeight = counts.map((c) => (c === 0 ? 0 : y.length / (classes * c)));
+  const share = o.classWeights ?? counts.map(() => 1 / classes);
+  const classWeight = counts.map((c, k) => (c === 0 ? 0 : (y.length * share[k]) / c));
   const weightOf = y.map((set) => set.reduce((w, c) => w + classWeight[c], 0) / set.length);
   const order = y.map((_, i) => i);
   const [beta1, beta2, eps] = [0.9, 0.999, 1e-8];

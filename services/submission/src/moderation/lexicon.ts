@@ -20,8 +20,8 @@ const DATASET_SLURS: EnglishProfaneWord[] = [
 ];
 const SLURS = new Set<string>([...DATASET_SLURS, ...slurs.words]);
 // obscenity has no pattern for a masked letter, so words with "*" ("k*ke") are also checked
-// against the slurs as fuzzy words.
-const MASKED_SLUR = new RegExp(`${START}${anyOf([...SLURS])}(?:e?s)?${END}`, 'u');
+// against the slurs as fuzzy words; the whole masked word must match ("f***ing" is no "f**").
+const MASKED_SLUR = new RegExp(`(?<![\\p{L}\\p{N}*])${anyOf([...SLURS])}(?:e?s)?(?![\\p{L}\\p{N}*])`, 'u');
 
 /** Profanity that names a person ("you twat"); about anything else it is emphasis or anatomy. */
 const INSULTS = new Set<string>([
@@ -31,6 +31,11 @@ const INSULTS = new Set<string>([
 // Endings that turn any profanity into a name for a person: "fucker", "shithead", "arsehole".
 const PERSON_ENDING = /^(?:er|head|hole|face|wit|bag|stain|wad|hat|sack)s?$/;
 const PLURAL_OR_NONE = /^(?:e?s)?$/;
+/** Profanity that is itself said to someone: "fuck you", "stfu". */
+const AIMED_PHRASE = new RegExp(
+  `${START}${anyOf(['fuck you', 'fuckyou', 'fuck u', 'fuck off', 'go fuck yourself', 'stfu', 'shut the fuck up', 'screw you', 'suck my dick'])}${END}`,
+  'u',
+);
 // "Dick" alone is a name a respondent may sign with, not an insult.
 const NAMES = new Set(['dick']);
 
@@ -47,21 +52,30 @@ const matcher = new RegExpMatcher({
 });
 
 /**
- * Slurs refuse wherever they appear (hate). Profanity refuses only when it names the person it
- * is aimed at, "you're a twat", "what a prick" (harassment); "this fucking printer" and "the rota
- * is shit" are emphasis, and a report of what someone else said passes.
+ * Slurs refuse (hate) unless quoted in a report of what someone else said ("he called her a
+ * \"...\""). Profanity refuses only when it names the person it is aimed at, "you're a twat", "what a
+ * prick" (harassment); "this fucking printer" and "the rota is shit" are emphasis, and a report of
+ * what someone else said passes.
  */
 export function lexiconKind(variants: readonly string[], reported: boolean): ModerationKind | undefined {
   let kind: ModerationKind | undefined;
   for (const text of variants) {
-    if (text.includes('*') && MASKED_SLUR.test(text)) return 'hate';
+    const masked = text.includes('*') ? MASKED_SLUR.exec(text) : null;
+    if (masked && !(reported && isQuoted(text, masked.index))) return 'hate';
     for (const match of matcher.getAllMatches(text)) {
       const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
-      if (SLURS.has(word)) return 'hate';
+      if (SLURS.has(word) && !(reported && isQuoted(text, match.startIndex))) return 'hate';
       if (!reported && isAimedInsult(text, match, word)) kind = 'harassment';
     }
+    if (!reported && AIMED_PHRASE.test(text)) kind = 'harassment';
   }
   return kind;
+}
+
+/** Inside double quotes, or single quotes opened before it: words relayed, not said. */
+function isQuoted(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  return (before.match(DOUBLE_QUOTES)?.length ?? 0) % 2 === 1 || OPEN_SINGLE_QUOTE.test(before);
 }
 
 function isAimedInsult(text: string, { startIndex, endIndex }: MatchPayload, word: string): boolean {
@@ -89,6 +103,8 @@ function asTheMatcherReads(word: string): string {
   return out;
 }
 
+const DOUBLE_QUOTES = /["\u201c\u201d]/g;
+const OPEN_SINGLE_QUOTE = /(?:^|[\s(:])'[^']*$/;
 const WORD_TAIL = /[\p{L}\p{N}*]*$/u;
 const WORD_HEAD = /^[\p{L}\p{N}*]*/u;
 const FILLER = anyOf([

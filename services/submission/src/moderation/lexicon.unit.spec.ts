@@ -1,39 +1,57 @@
-import { LocalModerator, MODERATION_REFUSAL_MESSAGE } from './local-moderator';
-import { REFUSAL_MESSAGES } from './refusal-messages';
+import { lexiconKind } from './lexicon';
+import { readAnswer } from './normalize';
+import { isReport } from './reported-speech';
 
-const moderator = new LocalModerator();
-const verdictOf = (text: string) => moderator.check([text]);
+/** The lexicon layer alone, on the text as the moderator reads it. */
+const verdictOf = async (text: string) => {
+  const { variants } = readAnswer(text);
+  return lexiconKind(variants, isReport(variants));
+};
 
 describe('LocalModerator lexicon layer', () => {
   it.each(['go back home, paki', 'you are a sp@stic', 'Typical k*ke behaviour', 'n**ger', 'spics everywhere', 'what a ch1nk', 'that tr4nny'])(
     'refuses a slur as hate: %s',
     async (text) => {
-      await expect(verdictOf(text)).resolves.toEqual({ allowed: false, kind: 'hate', index: 0, message: REFUSAL_MESSAGES.hate });
+      await expect(verdictOf(text)).resolves.toBe('hate');
     },
   );
 
   it.each([
-    "you're a fucking idiot",
     'You are a twat',
     'you tw@t',
     'what a pr1ck',
     'he is such an asshole',
     'my manager is a total dick to the juniors',
-    'good job, dickhead',
     'Bitch.',
-    'u r a c*nt',
+    'fuck you',
+    'F*ck you',
+    'f u c k  y o u',
+    'Go fuck yourself',
+    'STFU',
+    'Shut the fuck up in meetings',
   ])('refuses profanity aimed at a person: %s', async (text) => {
-    await expect(verdictOf(text)).resolves.toEqual({ allowed: false, kind: 'harassment', index: 0, message: MODERATION_REFUSAL_MESSAGE });
+    await expect(verdictOf(text)).resolves.toBe('harassment');
+  });
+
+  it.each([
+    'A man shouted "dyke" at my friend and me as we left the venue.',
+    "The team leader called me 'retarded' for forgetting a password.",
+  ])('lets a slur through when it is quoted in a report: %s', async (text) => {
+    await expect(verdictOf(text)).resolves.toBeUndefined();
   });
 
   it.each([
     'this fucking printer jams daily',
+    'The car park is a f***ing nightmare.',
     'the rota is shit',
     'What the fuck was that reorg?',
     'the deploy was a bitch',
     'stop bitching about the rota',
     'kiss my ass',
     'He called me a bitch in front of everyone',
+    'He told me to fuck off when I asked for my break.',
+    'She wrote "stfu" on the group chat, which was out of order.',
+    'Who the fuck signed off this rota?',
     'Moby Dick is my favourite book',
     'Dick',
     'Thanks, Dick.',
@@ -46,6 +64,6 @@ describe('LocalModerator lexicon layer', () => {
     'Scunthorpe branch',
     'Montenegro and Essex offices',
   ])('lets through: %s', async (text) => {
-    await expect(verdictOf(text)).resolves.toEqual({ allowed: true });
+    await expect(verdictOf(text)).resolves.toBeUndefined();
   });
 });

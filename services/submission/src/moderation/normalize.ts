@@ -7,6 +7,11 @@ export type Reading = {
   readable: string;
   /** Lower-cased spellings the word layers check: as written, decoded, joined and squeezed. */
   variants: string[];
+  /**
+   * Lower case, spaced letters joined and leet decoded: the text as the classifier reads it; twice
+   * when blank-looking letters may stand for nothing or for spaces.
+   */
+  plain: string[];
 };
 
 /**
@@ -25,7 +30,12 @@ export function readAnswer(raw: string): Reading {
       if (spaced) forms.add(joinSpacedLetters(spelling, false)).add(joinSpacedLetters(spelling, true));
     }
   }
-  return { readable: readings[0], variants: [...new Set([...forms].map(expandContractions))] };
+  const plain = readings.map((reading) => {
+    const base = lowerCased(reading);
+    const joined = SPACED.test(base) ? joinSpacedLetters(base, true) : base;
+    return LEET_INSIDE.test(joined) ? decodeLeet(joined, 'i', LEET_INSIDE) : joined;
+  });
+  return { readable: readings[0], variants: [...new Set([...forms].map(expandContractions))], plain };
 }
 
 /** As written; with dots, dashes and apostrophes inside words removed ("na-me"); squeezed ("youuu"); leet decoded. */
@@ -73,9 +83,9 @@ function latinLookalikes(text: string): string {
 }
 
 /** "y0u @re a m0r0n": digits and symbols inside words read as letters (obscenity's leet table). */
-function decodeLeet(text: string, stroke: 'i' | 'l'): string {
+function decodeLeet(text: string, stroke: 'i' | 'l', symbols = LEET): string {
   return text.replace(WORD_WITH_SYMBOLS, (word) => {
-    if (!LEET.test(word)) return word;
+    if (!symbols.test(word)) return word;
     let out = '';
     for (const char of word) {
       // "1", "|" and "!" are one stroke: the table reads i ("k1ll"), but they also stand for l ("ki11").
@@ -120,6 +130,8 @@ const INNER_PUNCTUATION = /([\p{L}\p{N}])[.\-_']+(?=[\p{L}\p{N}])/gu;
 const WORD_WITH_SYMBOLS = /[\p{L}\p{N}@$!|*]*[\p{L}\p{N}@$|*]/gu;
 // "!" counts only before a letter ("sh!t"): after one it ends a sentence.
 const LEET = /\p{L}[\p{N}@$|]|[\p{N}@$!|]\p{L}/u;
+// For the classifier, only symbols between letters ("k1ll", "m0r0n"): "1:1s", "2nd" and "10am" stay.
+const LEET_INSIDE = /\p{L}[\p{N}@$|!]+\p{L}/u;
 const STROKES = '1|!';
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$!|*][\s.\-_]+){2,}[\p{L}\p{N}@$!|*](?![\p{L}\p{N}])/gu;
 const SPACED = new RegExp(SPACED_LETTERS.source, 'u');

@@ -21,14 +21,29 @@ export const REFUSING_CATEGORIES = {
   'self-harm/instructions': 'self_harm',
 } as const satisfies Record<string, ModerationKind>;
 
+/**
+ * Flags the model also raises for honest reports ("she comments on our bodies", "he punched the
+ * wall"): they refuse only when the local classifier, read as a second opinion, finds harm at least
+ * SECOND_OPINION likely. `self-harm/intent` (a respondent's own distress), `illicit` and
+ * `violence/graphic` never refuse.
+ */
+export const CONFIRMED_CATEGORIES = {
+  harassment: 'harassment',
+  violence: 'violence',
+  sexual: 'sexual',
+  'self-harm': 'self_harm',
+} as const satisfies Record<string, ModerationKind>;
+export const SECOND_OPINION = 0.5;
+
 /** Only what the moderator reports when it falls back; never the respondent's text. */
 export type ModerationLogger = { warn(details: object, message: string): void };
 
 export type OpenAIModeratorOptions = { timeoutMs?: number; logger?: ModerationLogger; local?: LocalModerator };
 
 /**
- * Local rules first, then OpenAI's moderation model for what the rules cannot see. When the model
- * is slow or down the local verdict stands: a respondent is never blocked because the AI is.
+ * The local layers first, then OpenAI's moderation model over all its categories for what they
+ * cannot see. When the model is slow or down the local verdict stands, so nothing goes through
+ * unmoderated and a respondent is never blocked because the AI is.
  */
 export class OpenAIModerator implements Moderator {
   private readonly local: LocalModerator;
@@ -43,7 +58,7 @@ export class OpenAIModerator implements Moderator {
   }
 
   async check(texts: string[], signal?: AbortSignal): Promise<ModerationVerdict> {
-    const local = this.local.verdict(texts);
+    const local = await this.local.check(texts);
     if (!local.allowed) return local;
     const sent = texts.flatMap((t, index) => (t.trim() === '' ? [] : [index]));
     if (sent.length === 0) return local;
@@ -54,8 +69,11 @@ export class OpenAIModerator implements Moderator {
         { model: OPENAI_MODERATION_MODEL, input },
         { signal: signal ? AbortSignal.any([signal, deadline]) : deadline, maxRetries: 0, timeout: this.timeoutMs },
       );
-      const at = result.results.findIndex((r) => r.flagged && refusingKind(r.categories));
-      return at >= 0 ? refusal(refusingKind(result.results[at].categories)!, sent[at]) : local;
+      for (const [i, r] of result.results.entries()) {
+        const kind = r.flagged ? refusingKind(r.categories) ?? (await this.confirmedKind(r.categories, texts[sent[i]])) : undefined;
+        if (kind) return refusal(kind, sent[i]);
+      }
+      return local;
     } catch (err) {
       this.options.logger?.warn(
         { reason: deadline.aborted ? 'timeout' : signal?.aborted ? 'aborted' : errorName(err) },
@@ -63,6 +81,13 @@ export class OpenAIModerator implements Moderator {
       );
       return local;
     }
+  }
+
+  /** A flag that honest reports also raise refuses only when the local classifier agrees. */
+  private async confirmedKind(categories: OpenAI.Moderation.Categories, text: string): Promise<ModerationKind | undefined> {
+    const flags = categories as unknown as Record<string, boolean | null | undefined>;
+    const kind = Object.entries(CONFIRMED_CATEGORIES).find(([category]) => flags[category] === true)?.[1];
+    return kind && (await this.local.harm(text)) >= SECOND_OPINION ? kind : undefined;
   }
 }
 

@@ -94,13 +94,13 @@ beforeEach(() => {
 
 describe('OpenAIModerator against a stand-in moderation endpoint', () => {
   it('asks omni-moderation-latest about the non-empty answers, with the API key', async () => {
-    await expect(moderator().check(['Great planning sessions.', '   ', 'More 1:1s please.'])).resolves.toEqual({ allowed: true });
+    await expect(moderator().check(['Great planning sessions.', '   ', 'More one-to-ones please.'])).resolves.toEqual({ allowed: true });
     expect(standIn.seen).toHaveLength(1);
     expect(standIn.seen[0]).toMatchObject({
       method: 'POST',
       url: '/v1/moderations',
       authorization: 'Bearer sk-test-standin',
-      body: { model: 'omni-moderation-latest', input: ['Great planning sessions.', 'More 1:1s please.'] },
+      body: { model: 'omni-moderation-latest', input: ['Great planning sessions.', 'More one-to-ones please.'] },
     });
   });
 
@@ -108,6 +108,21 @@ describe('OpenAIModerator against a stand-in moderation endpoint', () => {
     standIn.flags = [{ phrase: 'she comments on our bodies', categories: ['harassment', 'sexual'] }];
     await expect(moderator().check(['she comments on our bodies'])).resolves.toEqual({ allowed: true });
     expect(standIn.seen).toHaveLength(1);
+  });
+
+  it('refuses on harassment, violence, sexual or self-harm flags only when the local classifier agrees', async () => {
+    class SecondOpinion extends LocalModerator {
+      override async harm(text: string): Promise<number> {
+        return text.includes('loser') ? 0.7 : 0.2;
+      }
+    }
+    const client = new OpenAI({ apiKey: 'sk-test-standin', baseURL: standIn.baseURL, maxRetries: 0 });
+    const combined = new OpenAIModerator(client, { timeoutMs: 1000, logger, local: new SecondOpinion() });
+    standIn.flags = [{ phrase: 'loser', categories: ['harassment'] }, { phrase: 'stares', categories: ['sexual'] }];
+    await expect(combined.check(['Fine.', 'such a loser, honestly'])).resolves.toMatchObject({ allowed: false, kind: 'harassment', index: 1 });
+    await expect(combined.check(['He stares at the new starters.'])).resolves.toEqual({ allowed: true });
+    standIn.flags = [{ phrase: 'tired', categories: ['self-harm', 'self-harm/intent'] }];
+    await expect(combined.check(['I am so tired of all this, some days I want to disappear.'])).resolves.toEqual({ allowed: true });
   });
 
   it('lets a report through when the model flags only violence', async () => {

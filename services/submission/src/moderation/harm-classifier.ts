@@ -1,0 +1,104 @@
+import { Head, type StoredHead } from '@pill/platform/encoder/classifier-head';
+import { DIMENSIONS, type SentenceEncoder } from '@pill/platform/encoder/sentence-encoder';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ModerationKind } from './moderator.port';
+
+/** What the classifier tells apart: `ok` and the harmful kinds of the training corpus. */
+export const HARM_LABELS = ['ok', 'threat', 'violence_wish', 'self_harm_encouragement', 'hate', 'insult', 'sexual_harassment'] as const;
+export type HarmLabel = (typeof HARM_LABELS)[number];
+
+/** The refusal each harmful label means. */
+export const KIND_OF_LABEL: Record<Exclude<HarmLabel, 'ok'>, ModerationKind> = {
+  threat: 'threat',
+  violence_wish: 'violence',
+  self_harm_encouragement: 'self_harm',
+  hate: 'hate',
+  insult: 'harassment',
+  sexual_harassment: 'sexual',
+};
+
+/**
+ * `npm run train:moderation` writes it. The gate reads only hashed words (microseconds) and lets a
+ * passage through when its chance of harm is below `unsureAbove`; the classifier reads the passage's
+ * sentence vector and its words, and refuses when the chance of harm is at least `refuseAbove`.
+ */
+export interface StoredHarmModel {
+  encoder: string;
+  gate: StoredHead & { unsureAbove: number };
+  classifier: StoredHead & { refuseAbove: number };
+}
+
+export const HARM_MODEL_PATH = join(__dirname, 'harm-model.json');
+
+/** Passages are read whole up to this many words; longer answers in windows of sentences. */
+export const PASSAGE_WORDS = 40;
+const SENTENCE = /[^.!?\n]+(?:[.!?]+|$)/g;
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** What the classifier reads of an answer: all of it when short, else each run of sentences up to PASSAGE_WORDS. */
+export function passages(text: string): string[] {
+  if (words(text) <= PASSAGE_WORDS) return [text];
+  const sentences = (text.match(SENTENCE) ?? [text]).map((s) => s.trim()).filter(Boolean);
+  return sentences.map((_, start) => {
+    let end = start + 1;
+    let count = words(sentences[start]);
+    while (end < sentences.length && count + words(sentences[end]) <= PASSAGE_WORDS) count += words(sentences[end++]);
+    return sentences.slice(start, end).join(' ');
+  });
+}
+
+const NO_VECTOR = new Float32Array(0);
+
+/** Harm read by a model instead of phrase rules: cheap words first, the sentence encoder only where they are unsure. */
+export class HarmClassifier {
+  private readonly gate: Head;
+  private readonly classifier: Head;
+  protected readonly unsureAbove: number;
+  private readonly refuseAbove: number;
+
+  constructor(
+    private readonly encoder: SentenceEncoder,
+    stored: StoredHarmModel = JSON.parse(readFileSync(HARM_MODEL_PATH, 'utf8')) as StoredHarmModel,
+  ) {
+    if (stored.encoder !== encoder.modelId) throw new Error(`harm model was trained on ${stored.encoder}, not ${encoder.modelId}`);
+    this.gate = new Head(stored.gate);
+    this.classifier = new Head(stored.classifier);
+    this.unsureAbove = stored.gate.unsureAbove;
+    this.refuseAbove = stored.classifier.refuseAbove;
+  }
+
+  /** Chance of harm from the words alone. */
+  gateScore(passage: string): number {
+    return 1 - this.gate.probabilities(NO_VECTOR, NO_VECTOR, passage)[0];
+  }
+
+  /** The first refused text, by index, and its kind; passages the gate is sure of never reach the encoder. */
+  async refused(texts: ReadonlyArray<{ index: number; plain: readonly string[] }>): Promise<{ index: number; kind: ModerationKind } | undefined> {
+    const unsure = texts.flatMap(({ index, plain }) =>
+      plain.flatMap(passages).filter((p) => this.gateScore(p) >= this.unsureAbove).map((p) => ({ index, p })));
+    if (unsure.length === 0) return undefined;
+    const vectors = await this.encoder.embed(unsure.map((u) => u.p), 'interactive');
+    for (const [i, { index, p }] of unsure.entries()) {
+      const label = this.label(vectors.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS), p);
+      if (label !== 'ok') return { index, kind: KIND_OF_LABEL[label] };
+    }
+    return undefined;
+  }
+
+  /** The highest chance of harm over a text's passages, read by the encoder whatever the gate says. */
+  async harm(plain: readonly string[]): Promise<number> {
+    const parts = plain.flatMap(passages);
+    const vectors = await this.encoder.embed(parts, 'interactive');
+    return Math.max(...parts.map((p, i) => 1 - this.classifier.probabilities(vectors.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS), NO_VECTOR, p)[0]));
+  }
+
+  /** A passage's label: the likeliest harmful one when harm is likely enough, else ok. */
+  label(vector: Float32Array, passage: string): HarmLabel {
+    const probs = this.classifier.probabilities(vector, NO_VECTOR, passage);
+    if (1 - probs[0] < this.refuseAbove) return 'ok';
+    let best = 1;
+    for (let c = 2; c < probs.length; c++) if (probs[c] > probs[best]) best = c;
+    return HARM_LABELS[best];
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * `npm run train:moderation`: trains the harm gate (hashed words only) and the harm classifier
+ * (sentence vector and hashed words) on `corpus/*.jsonl`, chooses both thresholds on out-of-fold
+ * scores, reports them, and writes `src/moderation/harm-model.json`. Deterministic.
+ * The sealed blind sets in `../eval/sealed` are never read here.
+ */
+import { Head, type StoredHead } from '@pill/platform/encoder/classifier-head';
+import { embedAll } from '@pill/platform/encoder/embedding-cache';
+import { hashedGrams } from '@pill/platform/encoder/hashed-grams';
+import { random, trainHead, type TrainOptions } from '@pill/platform/encoder/head-trainer';
+import { DIMENSIONS } from '@pill/platform/encoder/sentence-encoder';
+import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HARM_LABELS, HARM_MODEL_PATH, type StoredHarmModel } from '../src/moderation/harm-classifier';
+import { readAnswer } from '../src/moderation/normalize';
+
+const WIDE = { buckets: 16384, value: Number(process.env.WV ?? 0.3) };
+const CLASSIFIER: Partial<TrainOptions> = { hidden: Number(process.env.HID ?? 64), epochs: Number(process.env.EP ?? 15), learningRate: 0.005, l2: Number(process.env.L2 ?? 1e-5), batch: 32 };
+const GATE: Partial<TrainOptions> = { hidden: 0, epochs: 10, learningRate: 0.02, l2: 1e-6, batch: 32 };
+const FOLDS = 5;
+/**
+ * Legitimate answers weigh as much as all harmful kinds together, so an answer the models know
+ * nothing about (a name, "n/a") leans to ok; the harmful kinds share the other half alike.
+ */
+const CLASS_WEIGHTS = HARM_LABELS.map((l) => (l === 'ok' ? 0.5 : 0.5 / (HARM_LABELS.length - 1)));
+/** Out of fold, at most this share of the corpus's legitimate look-alikes refused: the threshold that refuses most harm within it. */
+export const MAX_FALSE_REFUSALS = 0.05;
+/** Out of fold, the gate lets through at most this share of what the classifier refuses. */
+export const MAX_GATE_MISSES = 0.03;
+
+interface Example { text: string; label: string }
+const CORPUS = join(__dirname, 'corpus');
+const ANALYSIS = join(__dirname, '..', '..', 'analysis');
+/** The analysis corpora: thousands of honest feedback sentences, reports of misconduct among them. */
+const FEEDBACK = ['concerns', 'polarity', 'themes'].map((d) => join(ANALYSIS, 'training', 'corpus', d));
+/** Whole answers of the analysis rounds, all honest; these rounds are kept out to measure false refusals. */
+export const HELD_OUT_ROUNDS = ['round-15.json', 'round-16.json'];
+const ROUNDS = join(ANALYSIS, 'eval', 'rounds');
+
+export const roundAnswers = (files: string[]): string[] => files.flatMap((f) =>
+  (JSON.parse(readFileSync(join(ROUNDS, f), 'utf8')) as Array<{ answers: string[][] }>).flatMap((l) => l.answers.map((a) => a[1])));
+const trainingRounds = () => readdirSync(ROUNDS).filter((f) => f.endsWith('.json') && !HELD_OUT_ROUNDS.includes(f));
+
+const readJsonl = (dir: string): Example[] => readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()
+  .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Example));
+
+/** The moderation corpus: harmful answers of each kind and as many legitimate look-alikes. */
+export const readModerationCorpus = (): Example[] => readJsonl(CORPUS);
+
+/** Honest feedback from the analysis corpora and rounds, all legitimate, never one of the moderation corpus's texts. */
+export function readFeedback(exclude: ReadonlySet<string>): Example[] {
+  const all = [...FEEDBACK.flatMap(readJsonl).map((e) => e.text), ...roundAnswers(trainingRounds())];
+  const texts = new Set(all.filter((t) => !exclude.has(t)));
+  return [...texts].map((text) => ({ text, label: 'ok' }));
+}
+
+interface Data { texts: string[]; vectors: Float32Array; y: number[] }
+
+export function classifierHead(data: Data, picked: number[]): StoredHead {
+  const dense = new Float32Array(picked.length * DIMENSIONS);
+  picked.forEach((r, i) => dense.set(data.vectors.subarray(r * DIMENSIONS, (r + 1) * DIMENSIONS), i * DIMENSIONS));
+  const rows = process.env.WV === '0' ? { dense, dims: DIMENSIONS } : { dense, dims: DIMENSIONS, sparse: picked.map((r) => hashedGrams(data.texts[r], WIDE.buckets)), wide: WIDE };
+  return { labels: [...HARM_LABELS], question: false, ...trainHead(rows, picked.map((r) => [data.y[r]]), HARM_LABELS.length, { ...CLASSIFIER, classWeights: CLASS_WEIGHTS }) };
+}
+
+export function gateHead(data: Data, picked: number[]): StoredHead {
+  const rows = { dense: new Float32Array(0), dims: 0, sparse: picked.map((r) => hashedGrams(data.texts[r], WIDE.buckets)), wide: WIDE };
+  return { labels: ['ok', 'harm'], question: false, ...trainHead(rows, picked.map((r) => [data.y[r] === 0 ? 0 : 1]), 2, GATE) };
+}
+
+const NONE = new Float32Array(0);
+const harmOf = (head: Head, vector: Float32Array, text: string) => 1 - head.probabilities(vector, NONE, text)[0];
+
+/**
+ * Out-of-fold chance of harm from both models, and the classifier's likeliest label, for the first
+ * `scored` rows (the moderation corpus); the rows after them (honest feedback) always train.
+ */
+export function outOfFold(data: Data, scored: number): Array<{ gate: number; harm: number; label: number }> {
+  const rnd = random(11);
+  const fold = data.y.map((_, i) => (i < scored ? Math.floor(rnd() * FOLDS) : -1));
+  const out = new Array<{ gate: number; harm: number; label: number }>(scored);
+  for (let f = 0; f < FOLDS; f++) {
+    const train = data.y.map((_, i) => i).filter((i) => fold[i] !== f);
+    const [gate, classifier] = [new Head(gateHead(data, train)), new Head(classifierHead(data, train))];
+    data.y.forEach((_, i) => {
+      if (fold[i] !== f) return;
+      const vector = data.vectors.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS);
+      const probs = classifier.probabilities(vector, NONE, data.texts[i]);
+      const label = 1 + probs.subarray(1).reduce((b, v, c, a) => (v > a[b] ? c : b), 0);
+      out[i] = { gate: harmOf(gate, NONE, data.texts[i]), harm: 1 - probs[0], label };
+    });
+  }
+  return out;
+}
+
+/** The lowest threshold whose out-of-fold false refusals stay within MAX_FALSE_REFUSALS. */
+function refuseAbove(scores: ReturnType<typeof outOfFold>, y: number[]): number {
+  const legit = scores.filter((_, i) => y[i] === 0).map((s) => s.harm).sort((a, b) => b - a);
+  const allowed = Math.floor(MAX_FALSE_REFUSALS * legit.length);
+  return Math.round(Math.min(0.95, Math.max(0.5, legit[allowed] + 1e-4)) * 1000) / 1000;
+}
+
+/** The highest gate threshold that keeps all but MAX_GATE_MISSES of the refused harm for the encoder. */
+function unsureAbove(scores: ReturnType<typeof outOfFold>, y: number[], refuse: number): number {
+  const caught = scores.filter((s, i) => y[i] !== 0 && s.harm >= refuse).map((s) => s.gate).sort((a, b) => a - b);
+  return Math.floor(caught[Math.floor(MAX_GATE_MISSES * caught.length)] * 1e4) / 1e4;
+}
+
+function report(scores: ReturnType<typeof outOfFold>, y: number[], refuse: number, unsure: number): void {
+  HARM_LABELS.forEach((label, c) => {
+    const idx = y.flatMap((v, i) => (v === c ? [i] : []));
+    const refused = idx.filter((i) => scores[i].gate >= unsure && scores[i].harm >= refuse);
+    const right = refused.filter((i) => scores[i].label === c).length;
+    const what = c === 0 ? 'refused (false)' : `refused, ${right} as ${label}`;
+    process.stdout.write(`  ${label.padEnd(24)} ${idx.length} examples, ${refused.length} ${what}\n`);
+  });
+  const gated = scores.filter((s) => s.gate >= unsure).length;
+  process.stdout.write(`  encoder read ${gated} of ${scores.length} (${((100 * gated) / scores.length).toFixed(1)}%)\n`);
+}
+
+async function main(): Promise<void> {
+  const encoder = new WorkerEncoder();
+  try {
+    const corpus = readModerationCorpus();
+    const examples = [...corpus, ...readFeedback(new Set(corpus.map((e) => e.text)))];
+    const texts = examples.map((e) => readAnswer(e.text).plain[0]);
+    const y = examples.map((e) => HARM_LABELS.indexOf(e.label as never));
+    if (y.some((c) => c < 0)) throw new Error(`unknown labels: ${[...new Set(examples.filter((_, i) => y[i] < 0).map((e) => e.label))]}`);
+    const data = { texts, vectors: await embedAll(encoder, texts), y };
+    const scores = outOfFold(data, corpus.length);
+    const scoredY = y.slice(0, corpus.length);
+    const refuse = refuseAbove(scores, scoredY);
+    const unsure = unsureAbove(scores, scoredY, refuse);
+    process.stdout.write(`out of fold (${FOLDS} folds, ${examples.length - corpus.length} honest answers always training): refuse above ${refuse}, gate unsure above ${unsure}\n`);
+    report(scores, scoredY, refuse, unsure);
+    const all = y.map((_, i) => i);
+    const model: StoredHarmModel = {
+      encoder: encoder.modelId,
+      gate: { ...gateHead(data, all), unsureAbove: unsure },
+      classifier: { ...classifierHead(data, all), refuseAbove: refuse },
+    };
+    writeFileSync(HARM_MODEL_PATH, `${JSON.stringify(model)}\n`);
+    process.stdout.write(`wrote ${HARM_MODEL_PATH} from ${y.length} examples\n`);
+  } finally {
+    await encoder.close();
+  }
+}
+
+if (require.main === module) main().catch((err: unknown) => { process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`); process.exitCode = 1; });
