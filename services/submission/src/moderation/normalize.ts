@@ -8,7 +8,7 @@ export type Reading = {
   /** Lower-cased spellings the word layers check: as written, decoded, joined and squeezed. */
   variants: string[];
   /**
-   * Lower case, spaced letters joined and leet decoded: the text as the classifier reads it; twice
+   * Lower case, spaced letters joined, leet decoded, numbers as 0: the text as the classifier reads it; twice
    * when blank-looking letters may stand for nothing or for spaces.
    */
   plain: string[];
@@ -33,7 +33,9 @@ export function readAnswer(raw: string): Reading {
   const plain = readings.map((reading) => {
     const base = lowerCased(reading);
     const joined = SPACED.test(base) ? joinSpacedLetters(base, true) : base;
-    return LEET_INSIDE.test(joined) ? decodeLeet(joined, 'i', LEET_INSIDE) : joined;
+    const decoded = LEET_INSIDE.test(joined) ? decodeLeet(joined, 'i', LEET_INSIDE) : joined;
+    // Numbers say nothing about harm, and a rare one ("223") lands the encoder somewhere odd.
+    return decoded.replace(NUMBER, '0');
   });
   return { readable: readings[0], variants: [...new Set([...forms].map(expandContractions))], plain };
 }
@@ -133,5 +135,6 @@ const LEET = /\p{L}[\p{N}@$|]|[\p{N}@$!|]\p{L}/u;
 // For the classifier, only symbols between letters ("k1ll", "m0r0n"): "1:1s", "2nd" and "10am" stay.
 const LEET_INSIDE = /\p{L}[\p{N}@$|!]+\p{L}/u;
 const STROKES = '1|!';
+const NUMBER = /\d+/g;
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$!|*][\s.\-_]+){2,}[\p{L}\p{N}@$!|*](?![\p{L}\p{N}])/gu;
 const SPACED = new RegExp(SPACED_LETTERS.source, 'u');

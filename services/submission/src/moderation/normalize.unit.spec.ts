@@ -76,3 +76,11 @@ describe('readAnswer', () => {
     expect(readAnswer(' Call\u200b 07911\u00a0123456, Flat 2 ').readable).toBe('Call 07911 123456, Flat 2');
   });
 });
+
+describe('readAnswer for the classifier', () => {
+  it('reads leet between letters, keeps other digits as one number token', () => {
+    expect(readAnswer('I will k1ll you').plain).toEqual(['i will kill you']);
+    expect(readAnswer('More 1:1s please, by 10am.').plain).toEqual(['more 0:0s please, by 0am.']);
+    expect(readAnswer('Fault test answer 223').plain).toEqual(readAnswer('Fault test answer 224').plain);
+  });
+});
