@@ -12,11 +12,11 @@ import { DIMENSIONS } from '@pill/platform/encoder/sentence-encoder';
 import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HARM_LABELS, HARM_MODEL_PATH, type StoredHarmModel } from '../src/moderation/harm-classifier';
+import { HARM_LABELS, HARM_MODEL_PATH, likeliestHarm, type StoredHarmModel } from '../src/moderation/harm-classifier';
 import { readAnswer } from '../src/moderation/normalize';
 
-const WIDE = { buckets: 16384, value: Number(process.env.WV ?? 0.3) };
-const CLASSIFIER: Partial<TrainOptions> = { hidden: Number(process.env.HID ?? 64), epochs: Number(process.env.EP ?? 15), learningRate: 0.005, l2: Number(process.env.L2 ?? 1e-5), batch: 32 };
+const WIDE = { buckets: 16384, value: 0.3 };
+const CLASSIFIER: Partial<TrainOptions> = { hidden: 64, epochs: 15, learningRate: 0.005, l2: 1e-5, batch: 32 };
 const GATE: Partial<TrainOptions> = { hidden: 0, epochs: 10, learningRate: 0.02, l2: 1e-6, batch: 32 };
 const FOLDS = 5;
 /**
@@ -60,8 +60,9 @@ interface Data { texts: string[]; vectors: Float32Array; y: number[] }
 export function classifierHead(data: Data, picked: number[]): StoredHead {
   const dense = new Float32Array(picked.length * DIMENSIONS);
   picked.forEach((r, i) => dense.set(data.vectors.subarray(r * DIMENSIONS, (r + 1) * DIMENSIONS), i * DIMENSIONS));
-  const rows = process.env.WV === '0' ? { dense, dims: DIMENSIONS } : { dense, dims: DIMENSIONS, sparse: picked.map((r) => hashedGrams(data.texts[r], WIDE.buckets)), wide: WIDE };
-  return { labels: [...HARM_LABELS], question: false, ...trainHead(rows, picked.map((r) => [data.y[r]]), HARM_LABELS.length, { ...CLASSIFIER, classWeights: CLASS_WEIGHTS }) };
+  const rows = { dense, dims: DIMENSIONS, sparse: picked.map((r) => hashedGrams(data.texts[r], WIDE.buckets)), wide: WIDE };
+  const head = trainHead(rows, picked.map((r) => [data.y[r]]), HARM_LABELS.length, { ...CLASSIFIER, classWeights: CLASS_WEIGHTS });
+  return { labels: [...HARM_LABELS], question: false, ...head };
 }
 
 export function gateHead(data: Data, picked: number[]): StoredHead {
@@ -87,8 +88,7 @@ export function outOfFold(data: Data, scored: number): Array<{ gate: number; har
       if (fold[i] !== f) return;
       const vector = data.vectors.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS);
       const probs = classifier.probabilities(vector, NONE, data.texts[i]);
-      const label = 1 + probs.subarray(1).reduce((b, v, c, a) => (v > a[b] ? c : b), 0);
-      out[i] = { gate: harmOf(gate, NONE, data.texts[i]), harm: 1 - probs[0], label };
+      out[i] = { gate: harmOf(gate, NONE, data.texts[i]), harm: 1 - probs[0], label: likeliestHarm(probs) };
     });
   }
   return out;
@@ -132,7 +132,8 @@ async function main(): Promise<void> {
     const scoredY = y.slice(0, corpus.length);
     const refuse = refuseAbove(scores, scoredY);
     const unsure = unsureAbove(scores, scoredY, refuse);
-    process.stdout.write(`out of fold (${FOLDS} folds, ${examples.length - corpus.length} honest answers always training): refuse above ${refuse}, gate unsure above ${unsure}\n`);
+    const honest = examples.length - corpus.length;
+    process.stdout.write(`out of fold (${FOLDS} folds, ${honest} honest answers always training): refuse above ${refuse}, gate unsure above ${unsure}\n`);
     report(scores, scoredY, refuse, unsure);
     const all = y.map((_, i) => i);
     const model: StoredHarmModel = {
@@ -147,4 +148,9 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) main().catch((err: unknown) => { process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`); process.exitCode = 1; });
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exitCode = 1;
+  });
+}

@@ -77,28 +77,29 @@ export class HarmClassifier {
   async refused(texts: ReadonlyArray<{ index: number; plain: readonly string[] }>): Promise<{ index: number; kind: ModerationKind } | undefined> {
     const unsure = texts.flatMap(({ index, plain }) =>
       plain.flatMap(passages).filter((p) => this.gateScore(p) >= this.unsureAbove).map((p) => ({ index, p })));
-    if (unsure.length === 0) return undefined;
-    const vectors = await this.encoder.embed(unsure.map((u) => u.p), 'interactive');
-    for (const [i, { index, p }] of unsure.entries()) {
-      const label = this.label(vectors.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS), p);
-      if (label !== 'ok') return { index, kind: KIND_OF_LABEL[label] };
-    }
-    return undefined;
+    const probs = await this.read(unsure.map((u) => u.p));
+    const at = probs.findIndex((p) => 1 - p[0] >= this.refuseAbove);
+    if (at < 0) return undefined;
+    const label = HARM_LABELS[likeliestHarm(probs[at])] as Exclude<HarmLabel, 'ok'>;
+    return { index: unsure[at].index, kind: KIND_OF_LABEL[label] };
   }
 
   /** The highest chance of harm over a text's passages, read by the encoder whatever the gate says. */
   async harm(plain: readonly string[]): Promise<number> {
-    const parts = plain.flatMap(passages);
-    const vectors = await this.encoder.embed(parts, 'interactive');
-    return Math.max(...parts.map((p, i) => 1 - this.classifier.probabilities(vectors.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS), NO_VECTOR, p)[0]));
+    return Math.max(0, ...(await this.read(plain.flatMap(passages))).map((p) => 1 - p[0]));
   }
 
-  /** A passage's label: the likeliest harmful one when harm is likely enough, else ok. */
-  label(vector: Float32Array, passage: string): HarmLabel {
-    const probs = this.classifier.probabilities(vector, NO_VECTOR, passage);
-    if (1 - probs[0] < this.refuseAbove) return 'ok';
-    let best = 1;
-    for (let c = 2; c < probs.length; c++) if (probs[c] > probs[best]) best = c;
-    return HARM_LABELS[best];
+  /** The classifier's probabilities of each label, per passage. */
+  private async read(parts: string[]): Promise<Float32Array[]> {
+    if (parts.length === 0) return [];
+    const vectors = await this.encoder.embed(parts, 'interactive');
+    return parts.map((p, i) => this.classifier.probabilities(vectors.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS), NO_VECTOR, p));
   }
+}
+
+/** The index of the likeliest harmful label (never `ok`, index 0). */
+export function likeliestHarm(probs: Float32Array): number {
+  let best = 1;
+  for (let c = 2; c < probs.length; c++) if (probs[c] > probs[best]) best = c;
+  return best;
 }

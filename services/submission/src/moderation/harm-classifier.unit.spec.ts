@@ -38,7 +38,8 @@ describe('HarmClassifier', () => {
     const moderator = new LocalModerator(new HarmClassifier(encoder));
     await expect(moderator.check(['The onboarding was well organised and the trainer was patient.'])).resolves.toEqual({ allowed: true });
     expect(encoder.read).toHaveLength(0);
-    await expect(moderator.check(['The onboarding was well organised and the trainer was patient.', 'I will find where you live and hurt you.'])).resolves.toMatchObject({
+    const answers = ['The onboarding was well organised and the trainer was patient.', 'I will find where you live and hurt you.'];
+    await expect(moderator.check(answers)).resolves.toMatchObject({
       allowed: false, kind: 'threat', index: 1,
     });
     expect(encoder.read).toEqual(['i will find where you live and hurt you.']);

@@ -43,13 +43,11 @@ export class LocalModerator implements Moderator {
 
   /** A crashed encoder thread is restarted once; if it fails again the submission waits, unread. */
   private async classified(answers: Answer[]): Promise<Found | undefined> {
-    try {
-      return await this.classifier.refused(answers);
-    } catch {
+    for (let attempt = 1; ; attempt++) {
       try {
         return await this.classifier.refused(answers);
       } catch {
-        throw new DomainError('UNAVAILABLE', MODERATION_UNAVAILABLE);
+        if (attempt === 2) throw new DomainError('UNAVAILABLE', MODERATION_UNAVAILABLE);
       }
     }
   }

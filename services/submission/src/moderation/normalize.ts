@@ -22,22 +22,22 @@ export type Reading = {
 export function readAnswer(raw: string): Reading {
   const readings = [readable(raw, '')];
   if (BLANK_LETTER.test(raw)) readings.push(readable(raw, ' '));
+  const bases = readings.map(lowerCased);
   const forms = new Set<string>();
-  for (const base of readings.map(lowerCased)) {
+  for (const base of bases) {
     const spaced = SPACED.test(base);
     for (const spelling of spellings(base)) {
       forms.add(spelling);
       if (spaced) forms.add(joinSpacedLetters(spelling, false)).add(joinSpacedLetters(spelling, true));
     }
   }
-  const plain = readings.map((reading) => {
-    const base = lowerCased(reading);
-    const joined = SPACED.test(base) ? joinSpacedLetters(base, true) : base;
-    const decoded = LEET_INSIDE.test(joined) ? decodeLeet(joined, 'i', LEET_INSIDE) : joined;
-    // Numbers say nothing about harm, and a rare one ("223") lands the encoder somewhere odd.
-    return decoded.replace(NUMBER, '0');
-  });
-  return { readable: readings[0], variants: [...new Set([...forms].map(expandContractions))], plain };
+  return { readable: readings[0], variants: [...new Set([...forms].map(expandContractions))], plain: bases.map(forTheClassifier) };
+}
+
+/** Spaced letters joined, leet between letters decoded, and numbers as 0: they say nothing about harm, and a rare one lands the encoder somewhere odd. */
+function forTheClassifier(base: string): string {
+  const joined = SPACED.test(base) ? joinSpacedLetters(base, true) : base;
+  return (LEET_INSIDE.test(joined) ? decodeLeet(joined, 'i', LEET_INSIDE) : joined).replace(NUMBER, '0');
 }
 
 /** As written; with dots, dashes and apostrophes inside words removed ("na-me"); squeezed ("youuu"); leet decoded. */

@@ -70,7 +70,7 @@ export class OpenAIModerator implements Moderator {
         { signal: signal ? AbortSignal.any([signal, deadline]) : deadline, maxRetries: 0, timeout: this.timeoutMs },
       );
       for (const [i, r] of result.results.entries()) {
-        const kind = r.flagged ? refusingKind(r.categories) ?? (await this.confirmedKind(r.categories, texts[sent[i]])) : undefined;
+        const kind = r.flagged ? flaggedKind(r.categories, REFUSING_CATEGORIES) ?? (await this.confirmedKind(r.categories, texts[sent[i]])) : undefined;
         if (kind) return refusal(kind, sent[i]);
       }
       return local;
@@ -85,16 +85,15 @@ export class OpenAIModerator implements Moderator {
 
   /** A flag that honest reports also raise refuses only when the local classifier agrees. */
   private async confirmedKind(categories: OpenAI.Moderation.Categories, text: string): Promise<ModerationKind | undefined> {
-    const flags = categories as unknown as Record<string, boolean | null | undefined>;
-    const kind = Object.entries(CONFIRMED_CATEGORIES).find(([category]) => flags[category] === true)?.[1];
+    const kind = flaggedKind(categories, CONFIRMED_CATEGORIES);
     return kind && (await this.local.harm(text)) >= SECOND_OPINION ? kind : undefined;
   }
 }
 
-/** The kind of the first refusing category the model flagged, in the order above. */
-function refusingKind(categories: OpenAI.Moderation.Categories): ModerationKind | undefined {
+/** The kind of the first category of `table` the model flagged, in the table's order. */
+function flaggedKind(categories: OpenAI.Moderation.Categories, table: Record<string, ModerationKind>): ModerationKind | undefined {
   const flags = categories as unknown as Record<string, boolean | null | undefined>;
-  return Object.entries(REFUSING_CATEGORIES).find(([category]) => flags[category] === true)?.[1];
+  return Object.entries(table).find(([category]) => flags[category] === true)?.[1];
 }
 
 function errorName(err: unknown): string {

@@ -1,43 +1,8 @@
+import phrases from './topic-phrases.json';
+
 /**
  * Names the analysis gives a theme when its units are about one of these topics (BERTopic's
  * zero-shot topic list): the topic head is trained on units labelled with them, these phrases
  * included. A unit about none of them joins a theme found by clustering and named by its own words.
  */
-export const KNOWN_TOPICS: Record<string, string[]> = {
-  Communication: ['how clearly things are explained and shared', 'updates and information reach everyone in time', 'instructions that are confusing or vague', 'emails, messages and notices'],
-  Listening: ['listens to ideas and concerns', 'interrupts people or dismisses what they say', 'hears people out when they raise a problem', 'suggestions are ignored'],
-  Meetings: ['meetings, briefings, huddles and stand-ups', 'the weekly meeting runs long', 'one-to-ones and check-ins', 'the agenda of a meeting'],
-  'Planning and priorities': ['clear priorities and plans', 'the plan keeps changing at the last minute', 'knowing what matters most and what to do first', 'goals and direction for the week'],
-  Workload: ['too much work for too few people', 'short staffed shifts and cover', 'overtime and long hours', 'the amount of work is manageable'],
-  'Rotas and scheduling': ['the rota and shift patterns', 'notice of schedule changes', 'days off, leave and shift swaps', 'who works weekends and nights'],
-  'Time and deadlines': ['deadlines and time pressure', 'starting and finishing on time', 'running late and keeping people waiting', 'delays and last-minute rushes'],
-  Recognition: ['thanks and credit for good work', 'feeling appreciated and valued', 'nobody notices the effort', 'praise given in public'],
-  'Support and mentoring': ['support when someone struggles', 'coaching and mentoring to help people grow', 'helping new people settle in', 'backing the team up'],
-  'Training and learning': ['training courses and qualifications', 'learning new skills', 'induction for new starters', 'development and career progression'],
-  Fairness: ['treating everyone fairly', 'favourites getting the best jobs', 'fair share of the work and chances', 'the same people always get the good shifts'],
-  'Respect and conduct': ['treating people with respect', 'rude, shouting or belittling behaviour', 'staying calm and polite under pressure', 'how people are spoken to'],
-  'Decision making': ['how decisions are made and explained', 'decisions that keep changing', 'slow to decide', 'involving people in decisions'],
-  'Delegation and ownership': ['trusting people to do their jobs', 'micromanaging every task', 'letting people own their work', 'handing out responsibility'],
-  Feedback: ['feedback on people’s work', 'constructive criticism and reviews', 'never knowing how you are doing', 'appraisals and performance reviews'],
-  Collaboration: ['working together as a team', 'helping each other out', 'working in silos', 'cooperation between teams and shifts'],
-  'Technical skill': ['knowing the job inside out', 'technical skill, craft and expertise', 'experience and knowledge of the field', 'quality of the work itself'],
-  'Leadership and direction': ['leading by example', 'vision and direction', 'taking charge in a crisis', 'standing up for the team'],
-  'Reliability and follow-through': ['doing what was promised', 'following up on problems raised', 'forgetting what was agreed', 'being dependable and consistent'],
-  Approachability: ['easy to talk to', 'available when needed', 'hard to get hold of', 'an open door'],
-  'Equipment and tools': ['equipment, kit and tools', 'broken machines and vehicles', 'the right gear to do the job', 'IT systems and software'],
-  Safety: ['safety checks and procedures', 'protective equipment and hazards', 'risk of someone getting hurt', 'taking safety seriously'],
-  'Pay and conditions': ['pay, wages and overtime rates', 'breaks and working conditions', 'holiday and sick pay', 'contracts and hours'],
-  'Venue and facilities': ['the venue, room and seating', 'heating, parking and toilets', 'the break room and facilities', 'space and comfort'],
-  'Food and drink': ['food, drinks and catering', 'the menu and the dishes', 'coffee and lunch', 'meals on shift'],
-  'Care for customers': ['how customers, patients, guests or residents are treated', 'quality of service and care', 'complaints from clients', 'going the extra mile for the people served'],
-  'Content and relevance': ['the content of the session, talk or course', 'material too basic or too advanced', 'relevance of the topics', 'depth and accuracy of what was taught'],
-  'Pace and length': ['the pace of the session', 'too long, too short or running over', 'rushed through the last part', 'breaks during the day'],
-  'Slides and materials': ['slides, handouts and notes', 'too much text on slides', 'materials shared afterwards', 'visuals and diagrams'],
-  'Audience and questions': ['time for questions', 'interactive activities and discussion', 'engaging the audience', 'group work and participation'],
-  'Examples and practice': ['real examples and case studies', 'hands-on practice and exercises', 'demonstrations', 'practical tips to use'],
-  'Organisation and logistics': ['how the day or event was organised', 'registration, timings and logistics', 'transport, bookings and arrangements', 'things were disorganised'],
-  'Atmosphere and morale': ['the atmosphere and team spirit', 'a friendly and welcoming place', 'low morale', 'a positive culture'],
-  Wellbeing: ['stress and wellbeing', 'work-life balance', 'exhaustion and burnout', 'mental health at work'],
-  Handovers: ['handovers between shifts', 'information lost at shift change', 'handover notes', 'passing work on to the next team'],
-  'Cleanliness and hygiene': ['cleanliness and tidiness', 'hygiene standards', 'mess left behind', 'cleaning rotas'],
-};
+export const KNOWN_TOPICS: Readonly<Record<string, readonly string[]>> = phrases;

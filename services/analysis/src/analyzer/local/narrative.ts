@@ -86,8 +86,9 @@ export function actionSteps(s: Story): ActionStep[] {
   });
   const keep = s.strengths[0];
   if (keep && steps.length < 6) {
+    const praised = keep.praise.answers === 1 ? 'one answer praises' : `${keep.praise.answers} answers praise`;
     steps.push({
-      action: `Keep ${lower(keep.name)} going and tell the team it is noticed (${keep.praise.answers === 1 ? 'one answer praises' : `${keep.praise.answers} answers praise`} it: ${quoted(keep.praise.quotes[0])})`,
+      action: `Keep ${lower(keep.name)} going and tell the team it is noticed (${praised} it: ${quoted(keep.praise.quotes[0])})`,
       timeframe: 'Ongoing',
       expectedImpact: 'What works keeps working, and people know it is valued',
     });
@@ -100,7 +101,11 @@ export function actionSteps(s: Story): ActionStep[] {
     });
   }
   if (steps.length < 3) {
-    steps.push({ action: 'Ask again with the same questions to see whether the change is noticed', timeframe: 'In six to eight weeks', expectedImpact: 'A measure of progress' });
+    steps.push({
+      action: 'Ask again with the same questions to see whether the change is noticed',
+      timeframe: 'In six to eight weeks',
+      expectedImpact: 'A measure of progress',
+    });
   }
   return steps;
 }

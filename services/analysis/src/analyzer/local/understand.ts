@@ -122,7 +122,8 @@ export function understand(model: ReadingModel, input: AnalysisInput): AnalysisR
       strengths: strengths.map((t) => ({ area: t.name, impact: mentions(t.praise.answers, `praise ${lowerName(t.name)}`), evidence: t.praise.quotes })),
       opportunities: opportunities.map((t) => ({
         area: t.name,
-        suggestion: `${mentions(t.criticism.answers, `criticise ${lowerName(t.name)} or ask for a change`)}${t.criticism.requests[0] ? ` One asks: “${t.criticism.requests[0]}”` : ''}`,
+        suggestion: mentions(t.criticism.answers, `criticise ${lowerName(t.name)} or ask for a change`) +
+          (t.criticism.requests[0] ? ` One asks: “${t.criticism.requests[0]}”` : ''),
         evidence: t.criticism.quotes,
       })),
     },
