@@ -1,25 +1,59 @@
-import { findPhoneNumbersInText } from 'libphonenumber-js/max';
+import { findNumbers, findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
 
 /**
  * Contact details and addresses that would identify or expose someone: phone numbers, email
  * addresses, house addresses, postcodes, ZIP codes given with a state, and number plates said to
- * be someone's car. Counts, dates, times, prices, versions, rooms and short order numbers are not.
+ * be someone's car. Counts, dates, times, prices, versions, rooms and short order numbers are not,
+ * and neither is the public line or address of a place (a shop, an office, a school's reception)
+ * unless the sentence says it is someone's own.
  */
 export function hasPersonalDetails(text: string): boolean {
   const email = EMAIL.test(text) || SPELLED_EMAIL.test(text);
-  return email || hasPhoneNumber(text) || hasAddress(text) || hasNumberPlate(text);
+  return email || text.split(SENTENCE_END).some(exposesSomeone) || hasNumberPlate(text);
 }
 
-function hasPhoneNumber(text: string): boolean {
-  // Only a valid number counts: the full metadata knows each country's number ranges. A number
-  // without a country code is read as British; "+1 ..." or "+33 ..." as American or French.
-  return SEVEN_DIGITS.test(text) && findPhoneNumbersInText(text, { defaultCountry: 'GB' }).length > 0;
+function exposesSomeone(sentence: string): boolean {
+  if (!hasPhoneNumber(sentence) && !hasAddress(sentence)) return false;
+  return PERSONAL.test(sentence) || !PLACE.test(sentence);
 }
 
-function hasAddress(text: string): boolean {
-  const street = HOUSE_NUMBER_AND_STREET.test(text) || PLAIN_STREET.test(text);
-  return street || UK_POSTCODE.test(text) || ZIP_WITH_STATE.test(text);
+function hasPhoneNumber(sentence: string): boolean {
+  if (!SEVEN_DIGITS.test(sentence)) return false;
+  // A valid number counts anywhere: the full metadata knows each country's ranges. A number only
+  // shaped like one (a range kept for fiction, a local number without its area code) counts where
+  // the sentence speaks of calling. Without a country code it is read as British, then American.
+  const valid = COUNTRIES.some((c) => findPhoneNumbersInText(sentence, { defaultCountry: c }).length > 0);
+  return valid || (CALLING.test(sentence) && COUNTRIES.some((c) => possibleNumbers(sentence, c) > 0));
 }
+
+const COUNTRIES: CountryCode[] = ['GB', 'US'];
+const possibleNumbers = (sentence: string, defaultCountry: CountryCode) => {
+  const options = { defaultCountry, v2: true as const, leniency: 'POSSIBLE' };
+  return findNumbers(sentence, options).length;
+};
+
+function hasAddress(sentence: string): boolean {
+  const street = HOUSE_NUMBER_AND_STREET.test(sentence) || PLAIN_STREET.test(sentence);
+  return street || UK_POSTCODE.test(sentence) || ZIP_WITH_STATE.test(sentence);
+}
+
+const CALLING = /\b(?:phone|number|mobile|cell|landline|call|calls|ring|text|whatsapp|tel)\b/i;
+// Whose the number or address is: a person's own, or a place's public one.
+const PERSONAL = new RegExp(
+  [
+    String.raw`\b(?:his|her|my|their|your)\s+(?:own\s+|personal\s+|private\s+|home\s+)?` +
+      String.raw`(?:number|mobile|cell|phone|landline|address|house|flat|home|postcode)\b`,
+    String.raw`\b(?:personal|private|home)\s+(?:number|mobile|cell|phone|address)\b`,
+    String.raw`\b(?:lives?|living|moved house)\b`,
+  ].join('|'),
+  'i',
+);
+const PLACE = new RegExp(
+  String.raw`\b(?:office|shop|store|branch|reception|switchboard|helpline|hotline|main line|front desk|` +
+    String.raw`box office|venue|school|club|clinic|surgery|ward|depot|warehouse|site|hq|headquarters|` +
+    String.raw`customers|bookings?|enquiries|department|premises)\b`,
+  'i',
+);
 
 function hasNumberPlate(text: string): boolean {
   return text.split(SENTENCE_END).some((sentence) => UK_PLATE.test(sentence) && VEHICLE.test(sentence));

@@ -27,6 +27,10 @@ describe('LocalModerator personal details layer', () => {
     'she lives in Springfield, IL 62704',
     'his car is AB12 CDE and he parks across two bays',
     'the reg of her van is a123 bcd',
+    'his private number is 07700 900873, ring him at 3am',
+    'text him on 555-0178, his personal cell',
+    'call him on (415) 555-0132',
+    'the office manager gave me her own number, 07911 123456',
   ])('refuses: %s', async (text) => {
     await expect(moderator.check([text])).resolves.toEqual(personalDetails);
   });
@@ -46,6 +50,10 @@ describe('LocalModerator personal details layer', () => {
     'we moved to the N1 2nd floor office',
     'AB12 CDE is the code on the form',
     "my manager's email reply took 3 days",
+    'customers keep ringing the shop line, 0161 496 0321, about opening hours',
+    'put the club office number (020 7946 0112) on the fixtures sheet',
+    'reception has moved to 12 Station Road but the signs still point to Chapel Street',
+    'ticket 4455 6677 was closed without a reply',
   ])('lets through: %s', async (text) => {
     await expect(moderator.check([text])).resolves.toEqual({ allowed: true });
   });
