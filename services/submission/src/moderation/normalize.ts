@@ -34,11 +34,20 @@ export function readAnswer(raw: string): Reading {
   return { readable: readings[0], variants: [...new Set([...forms].map(expandContractions))], plain: bases.map(forTheClassifier) };
 }
 
-/** Spaced letters joined, leet between letters decoded, and numbers as 0: they say nothing about harm, and a rare one lands the encoder somewhere odd. */
+/**
+ * Spaced letters joined, leet between letters decoded, stretched letters squeezed ("diiie"), and
+ * numbers as 0: they say nothing about harm, and a rare one lands the encoder somewhere odd.
+ */
 function forTheClassifier(base: string): string {
   const joined = SPACED.test(base) ? joinSpacedLetters(base, true) : base;
-  return (LEET_INSIDE.test(joined) ? decodeLeet(joined, 'i', LEET_INSIDE) : joined).replace(NUMBER, '0');
+  const decoded = LEET_INSIDE.test(joined) ? decodeLeet(joined, 'i', LEET_INSIDE) : joined;
+  const squeezed = RUN.test(decoded) ? decoded.replace(STRETCHED, squeeze) : decoded;
+  return squeezed.replace(NUMBER, '0');
 }
+
+/** A stretched letter as English spells it: twice if words double it ("fulll"), else once ("diiie"). */
+const squeeze = (run: string) => (SELDOM_DOUBLED.includes(run[0]) ? run[0] : run.slice(0, 2));
+const SELDOM_DOUBLED = 'aihjkquvwxy';
 
 /** As written; with dots, dashes and apostrophes inside words removed ("na-me"); squeezed ("youuu"); leet decoded. */
 function spellings(base: string): string[] {

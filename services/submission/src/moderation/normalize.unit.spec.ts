@@ -80,6 +80,7 @@ describe('readAnswer', () => {
 describe('readAnswer for the classifier', () => {
   it('reads leet between letters, keeps other digits as one number token', () => {
     expect(readAnswer('I will k1ll you').plain).toEqual(['i will kill you']);
+    expect(readAnswer('h0pe y0u diiie, I will killlll you').plain).toEqual(['hope you die, i will kill you']);
     expect(readAnswer('More 1:1s please, by 10am.').plain).toEqual(['more 0:0s please, by 0am.']);
     expect(readAnswer('Fault test answer 223').plain).toEqual(readAnswer('Fault test answer 224').plain);
   });
