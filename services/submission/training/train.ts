@@ -1,5 +1,5 @@
 /**
- * `npm run train:moderation`: trains the harm gate (hashed words only) and the harm classifier
+ * `npm run train:moderation`: trains the harm gate (token vectors and hashed words) and the harm classifier
  * (sentence vector and hashed words) on `corpus/*.jsonl`, chooses both thresholds on out-of-fold
  * scores, reports them, and writes `src/moderation/harm-model.json`. Deterministic.
  * The sealed blind sets in `../eval/sealed` are never read here.
@@ -9,6 +9,7 @@ import { embedAll } from '@pill/platform/encoder/embedding-cache';
 import { hashedGrams } from '@pill/platform/encoder/hashed-grams';
 import { random, trainHead, type TrainOptions } from '@pill/platform/encoder/head-trainer';
 import { DIMENSIONS } from '@pill/platform/encoder/sentence-encoder';
+import { TOKEN_DIMENSIONS, TokenVectors } from '@pill/platform/encoder/token-vectors';
 import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import { readAnswer } from '../src/moderation/normalize';
 
 const WIDE = { buckets: 16384, value: 0.3 };
 const CLASSIFIER: Partial<TrainOptions> = { hidden: 64, epochs: 15, learningRate: 0.005, l2: 1e-5, batch: 32 };
-const GATE: Partial<TrainOptions> = { hidden: 0, epochs: 10, learningRate: 0.02, l2: 1e-6, batch: 32 };
+const GATE: Partial<TrainOptions> = { hidden: 64, epochs: 10, learningRate: 0.005, l2: 1e-6, batch: 32 };
 const FOLDS = 5;
 /**
  * Legitimate answers weigh as much as all harmful kinds together, so an answer the models know
@@ -27,7 +28,7 @@ const CLASS_WEIGHTS = HARM_LABELS.map((l) => (l === 'ok' ? 0.5 : 0.5 / (HARM_LAB
 /** Out of fold, at most this share of the corpus's legitimate look-alikes refused: the threshold that refuses most harm within it. */
 export const MAX_FALSE_REFUSALS = 0.05;
 /** Out of fold, the gate lets through at most this share of what the classifier refuses. */
-export const MAX_GATE_MISSES = 0.03;
+export const MAX_GATE_MISSES = 0.01;
 
 interface Example { text: string; label: string }
 const CORPUS = join(__dirname, 'corpus');
@@ -55,23 +56,35 @@ export function readFeedback(exclude: ReadonlySet<string>): Example[] {
   return [...texts].map((text) => ({ text, label: 'ok' }));
 }
 
-interface Data { texts: string[]; vectors: Float32Array; y: number[] }
+/** Each text's sentence vector (for the classifier) and token vector (for the gate). */
+interface Data { texts: string[]; vectors: Float32Array; tokenVectors: Float32Array; y: number[] }
+
+const rowsOf = (source: Float32Array, dims: number, picked: number[]) => {
+  const dense = new Float32Array(picked.length * dims);
+  picked.forEach((r, i) => dense.set(source.subarray(r * dims, (r + 1) * dims), i * dims));
+  return dense;
+};
 
 export function classifierHead(data: Data, picked: number[]): StoredHead {
-  const dense = new Float32Array(picked.length * DIMENSIONS);
-  picked.forEach((r, i) => dense.set(data.vectors.subarray(r * DIMENSIONS, (r + 1) * DIMENSIONS), i * DIMENSIONS));
+  const dense = rowsOf(data.vectors, DIMENSIONS, picked);
   const rows = { dense, dims: DIMENSIONS, sparse: picked.map((r) => hashedGrams(data.texts[r], WIDE.buckets)), wide: WIDE };
   const head = trainHead(rows, picked.map((r) => [data.y[r]]), HARM_LABELS.length, { ...CLASSIFIER, classWeights: CLASS_WEIGHTS });
   return { labels: [...HARM_LABELS], question: false, ...head };
 }
 
-export function gateHead(data: Data, picked: number[]): StoredHead {
-  const rows = { dense: new Float32Array(0), dims: 0, sparse: picked.map((r) => hashedGrams(data.texts[r], WIDE.buckets)), wide: WIDE };
+/**
+ * The gate learns harm against everyday feedback only: the corpus's look-alikes are the encoder's
+ * to tell apart, and teaching the gate to pass them would teach it to pass harm worded alike.
+ */
+export function gateHead(data: Data, examples: number[], corpusRows: number): StoredHead {
+  const picked = examples.filter((i) => i >= corpusRows || data.y[i] !== 0);
+  const dense = rowsOf(data.tokenVectors, TOKEN_DIMENSIONS, picked);
+  const rows = { dense, dims: TOKEN_DIMENSIONS, sparse: picked.map((r) => hashedGrams(data.texts[r], WIDE.buckets)), wide: WIDE };
   return { labels: ['ok', 'harm'], question: false, ...trainHead(rows, picked.map((r) => [data.y[r] === 0 ? 0 : 1]), 2, GATE) };
 }
 
 const NONE = new Float32Array(0);
-const harmOf = (head: Head, vector: Float32Array, text: string) => 1 - head.probabilities(vector, NONE, text)[0];
+const row = (source: Float32Array, dims: number, i: number) => source.subarray(i * dims, (i + 1) * dims);
 
 /**
  * Out-of-fold chance of harm from both models, and the classifier's likeliest label, for the first
@@ -83,12 +96,12 @@ export function outOfFold(data: Data, scored: number): Array<{ gate: number; har
   const out = new Array<{ gate: number; harm: number; label: number }>(scored);
   for (let f = 0; f < FOLDS; f++) {
     const train = data.y.map((_, i) => i).filter((i) => fold[i] !== f);
-    const [gate, classifier] = [new Head(gateHead(data, train)), new Head(classifierHead(data, train))];
+    const [gate, classifier] = [new Head(gateHead(data, train, scored)), new Head(classifierHead(data, train))];
     data.y.forEach((_, i) => {
       if (fold[i] !== f) return;
-      const vector = data.vectors.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS);
-      const probs = classifier.probabilities(vector, NONE, data.texts[i]);
-      out[i] = { gate: harmOf(gate, NONE, data.texts[i]), harm: 1 - probs[0], label: likeliestHarm(probs) };
+      const probs = classifier.probabilities(row(data.vectors, DIMENSIONS, i), NONE, data.texts[i]);
+      const gated = 1 - gate.probabilities(row(data.tokenVectors, TOKEN_DIMENSIONS, i), NONE, data.texts[i])[0];
+      out[i] = { gate: gated, harm: 1 - probs[0], label: likeliestHarm(probs) };
     });
   }
   return out;
@@ -127,7 +140,10 @@ async function main(): Promise<void> {
     const texts = examples.map((e) => readAnswer(e.text).plain[0]);
     const y = examples.map((e) => HARM_LABELS.indexOf(e.label as never));
     if (y.some((c) => c < 0)) throw new Error(`unknown labels: ${[...new Set(examples.filter((_, i) => y[i] < 0).map((e) => e.label))]}`);
-    const data = { texts, vectors: await embedAll(encoder, texts), y };
+    const tokens = new TokenVectors();
+    const tokenVectors = new Float32Array(texts.length * TOKEN_DIMENSIONS);
+    texts.forEach((t, i) => tokenVectors.set(tokens.embed(t), i * TOKEN_DIMENSIONS));
+    const data = { texts, vectors: await embedAll(encoder, texts), tokenVectors, y };
     const scores = outOfFold(data, corpus.length);
     const scoredY = y.slice(0, corpus.length);
     const refuse = refuseAbove(scores, scoredY);
@@ -138,7 +154,7 @@ async function main(): Promise<void> {
     const all = y.map((_, i) => i);
     const model: StoredHarmModel = {
       encoder: encoder.modelId,
-      gate: { ...gateHead(data, all), unsureAbove: unsure },
+      gate: { ...gateHead(data, all, corpus.length), unsureAbove: unsure },
       classifier: { ...classifierHead(data, all), refuseAbove: refuse },
     };
     writeFileSync(HARM_MODEL_PATH, `${JSON.stringify(model)}\n`);

@@ -1,5 +1,6 @@
 import { Head, type StoredHead } from '@pill/platform/encoder/classifier-head';
 import { DIMENSIONS, type SentenceEncoder } from '@pill/platform/encoder/sentence-encoder';
+import { TokenVectors } from '@pill/platform/encoder/token-vectors';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ModerationKind } from './moderator.port';
@@ -19,9 +20,9 @@ export const KIND_OF_LABEL: Record<Exclude<HarmLabel, 'ok'>, ModerationKind> = {
 };
 
 /**
- * `npm run train:moderation` writes it. The gate reads only hashed words (microseconds) and lets a
- * passage through when its chance of harm is below `unsureAbove`; the classifier reads the passage's
- * sentence vector and its words, and refuses when the chance of harm is at least `refuseAbove`.
+ * `npm run train:moderation` writes it. The gate reads the passage's token vectors and hashed words
+ * (tens of microseconds) and lets it through when its chance of harm is below `unsureAbove`; the
+ * classifier reads the sentence vector and the words, and refuses at `refuseAbove` or more.
  */
 export interface StoredHarmModel {
   encoder: string;
@@ -50,7 +51,7 @@ export function passages(text: string): string[] {
 
 const NO_VECTOR = new Float32Array(0);
 
-/** Harm read by a model instead of phrase rules: cheap words first, the sentence encoder only where they are unsure. */
+/** Harm read by a model instead of phrase rules: a cheap gate first, the sentence encoder only where it is unsure. */
 export class HarmClassifier {
   private readonly gate: Head;
   private readonly classifier: Head;
@@ -60,6 +61,7 @@ export class HarmClassifier {
   constructor(
     private readonly encoder: SentenceEncoder,
     stored: StoredHarmModel = JSON.parse(readFileSync(HARM_MODEL_PATH, 'utf8')) as StoredHarmModel,
+    private readonly tokens = new TokenVectors(),
   ) {
     if (stored.encoder !== encoder.modelId) throw new Error(`harm model was trained on ${stored.encoder}, not ${encoder.modelId}`);
     this.gate = new Head(stored.gate);
@@ -68,9 +70,9 @@ export class HarmClassifier {
     this.refuseAbove = stored.classifier.refuseAbove;
   }
 
-  /** Chance of harm from the words alone. */
+  /** Chance of harm from the token vectors and words alone. */
   gateScore(passage: string): number {
-    return 1 - this.gate.probabilities(NO_VECTOR, NO_VECTOR, passage)[0];
+    return 1 - this.gate.probabilities(this.tokens.embed(passage), NO_VECTOR, passage)[0];
   }
 
   /** The first refused text, by index, and its kind; passages the gate is sure of never reach the encoder. */
