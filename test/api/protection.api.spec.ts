@@ -84,6 +84,26 @@ describe('protection of the public routes', () => {
     }
   });
 
+  it('keys the limits on the /64 of an IPv6 client and reads an IPv4-mapped address as IPv4', async () => {
+    const target = await startEmbeddedTarget({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '2' });
+    try {
+      const base = () => target.url;
+      const link = await createLink(await signUpOwner(base));
+      const answer = (n: number) => [{ questionId: 'default-general-1', response: `answer ${n}` }];
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const submitFrom = async (address: string, n: number) => (await submit(new Client(base), link.shortCode, answer(n), {}, from(address))).status;
+      // Three addresses of one /64 share one budget; the next /64 has its own.
+      expect(await submitFrom('2001:db8:5:6::1', 1)).toBe(201);
+      expect(await submitFrom('2001:db8:5:6:a:b:c:d', 2)).toBe(201);
+      expect(await submitFrom('2001:db8:5:6:ffff::2', 3)).toBe(429);
+      expect(await submitFrom('2001:db8:5:7::1', 4)).toBe(201);
+      const readFrom = async (address: string) => (await new Client(base).request('GET', `/api/public/feedback-links/${link.shortCode}`, undefined, from(address))).status;
+      expect([await readFrom('198.51.100.20'), await readFrom('::ffff:198.51.100.20'), await readFrom('::ffff:c633:6414')]).toEqual([200, 200, 429]);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('sends security headers, refuses cross-site owner writes, and serves health, readiness and metrics', async () => {
     const target = await startEmbeddedTarget();
     try {

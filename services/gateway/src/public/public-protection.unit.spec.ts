@@ -1,24 +1,8 @@
 import { Email } from '@pill/proto/auth';
 import { SignInThrottle } from '../auth/sign-in-throttle';
 import { PublicLinkCache, type RoutedPublicLink } from './public-link-cache';
-import { RateLimiter } from './rate-limiter';
 
 const link = (linkId: string, ownerId: string): RoutedPublicLink => ({ linkId, ownerId, title: 't', questions: [] });
-
-describe('rate limiter', () => {
-  it('allows the limit per minute per client, then refuses until the window passes', () => {
-    const limiter = new RateLimiter(3);
-    const t = 1_000_000;
-    expect([1, 2, 3, 4].map(() => limiter.allow('203.0.113.9', t))).toEqual([true, true, true, false]);
-    expect(limiter.allow('198.51.100.7', t)).toBe(true);
-    expect(limiter.allow('203.0.113.9', t + 60_000)).toBe(true);
-  });
-
-  it('is off at 0', () => {
-    const limiter = new RateLimiter(0);
-    expect(Array.from({ length: 100 }, () => limiter.allow('x')).every(Boolean)).toBe(true);
-  });
-});
 
 describe('sign-in throttle', () => {
   let throttle: SignInThrottle;
