@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createLink, submit } from './support/builders';
 import { Client, signUpOwner } from './support/http';
 import { startEmbeddedTarget, type Target } from './support/app';
+
+/** `human` verifies for the public form; `human:sign_in` for the action it names. */
+const actionOf = (token: string) => token.split(':')[1] ?? 'submit_feedback';
 
 /** A stand-in for Google's siteverify endpoint, speaking its form-encoded protocol on loopback; like Google, a token verifies once. */
 function recaptchaStandIn(): Promise<{ url: string; server: Server; seen: URLSearchParams[] }> {
@@ -18,7 +22,7 @@ function recaptchaStandIn(): Promise<{ url: string; server: Server; seen: URLSea
       spent.add(token);
       const verdict =
         reused ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
-        : token.startsWith('human') ? { success: true, score: 0.9, action: 'submit_feedback' }
+        : token.startsWith('human') ? { success: true, score: 0.9, action: actionOf(token) }
         : token === 'bot' ? { success: true, score: 0.1, action: 'submit_feedback' }
         : token === 'other-action' ? { success: true, score: 0.9, action: 'login' }
         : { success: false, 'error-codes': ['invalid-input-response'] };
@@ -38,7 +42,7 @@ describe('protection of the public routes', () => {
       const config = await new Client(base).get('/api/config');
       expect(config.body).toMatchObject({ captchaProvider: 'recaptcha', recaptchaSiteKey: 'site-key' });
       expect(config.text).not.toContain('secret-key');
-      const owner = await signUpOwner(base);
+      const owner = await signUpOwner(base, 'Ada', { recaptchaToken: 'human:sign_up' });
       const link = await createLink(owner);
       const answer = [{ questionId: 'default-general-1', response: 'Fine work' }];
       expect((await submit(new Client(base), link.shortCode, answer)).status).toBe(400);
@@ -61,6 +65,51 @@ describe('protection of the public routes', () => {
     } finally {
       await target.close();
       stand.server.close();
+    }
+  });
+
+  it('asks for the captcha at sign-up, and at sign-in once an email has had repeated failures', async () => {
+    const stand = await recaptchaStandIn();
+    const target = await startEmbeddedTarget({
+      RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-key', RECAPTCHA_VERIFY_URL: stand.url,
+    });
+    try {
+      const base = () => target.url;
+      const email = `captcha-${randomUUID()}@example.com`;
+      const password = 'difference engine';
+      const account = (extra: object) =>
+        new Client(base).post('/api/auth/sign-up/email', { name: 'Ada', email, password, ...extra });
+      expect((await account({})).status).toBe(400);
+      expect((await account({ recaptchaToken: 'human' })).status).toBe(400); // made for the public form
+      expect((await account({ recaptchaToken: 'human:sign_up' })).status).toBe(201);
+      const signIn = (guess: string, client: string, recaptchaToken?: string) => new Client(base)
+        .post('/api/auth/sign-in/email', { email, password: guess, recaptchaToken }, { 'x-forwarded-for': client });
+      expect((await signIn(password, '203.0.113.1')).status).toBe(200);
+      for (let i = 1; i <= 10; i++) expect((await signIn(`guess ${i}`, `198.51.100.${i}`)).status).toBe(401);
+      expect((await signIn(password, '203.0.113.1')).status).toBe(400);
+      expect((await signIn(password, '203.0.113.1', 'human:sign_up')).status).toBe(400);
+      expect((await signIn(password, '203.0.113.1', 'human:sign_in')).status).toBe(200);
+    } finally {
+      await target.close();
+      stand.server.close();
+    }
+  });
+
+  it('limits sign-ups per client per hour with 429 and a message', async () => {
+    const target = await startEmbeddedTarget({ RATE_LIMIT_SIGN_UPS_PER_HOUR: '3' });
+    try {
+      const base = () => target.url;
+      const account = () => ({ name: 'Bot', email: `bot-${randomUUID()}@example.com`, password: 'long enough pw' });
+      const signUp = (client: string) =>
+        new Client(base).post('/api/auth/sign-up/email', account(), { 'x-forwarded-for': client });
+      const burst = [];
+      for (let i = 0; i < 5; i++) burst.push(await signUp(`2001:db8:66:1::${i + 1}`));
+      expect(burst.map((r) => r.status)).toEqual([201, 201, 201, 429, 429]);
+      const message = 'Too many new accounts from your network. Please try again in an hour.';
+      expect(burst[3].body.message).toBe(message);
+      expect((await signUp('2001:db8:66:2::1')).status).toBe(201);
+    } finally {
+      await target.close();
     }
   });
 
