@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createLink, submit } from './support/builders';
-import { Client, signUpOwner } from './support/http';
+import { Client, eventually, signUpOwner } from './support/http';
 import { startEmbeddedTarget, type Target } from './support/app';
 
 /** `human` verifies for the public form; `human:sign_in` for the action it names. */
@@ -148,6 +148,29 @@ describe('protection of the public routes', () => {
       expect(await submitFrom('2001:db8:5:7::1', 4)).toBe(201);
       const readFrom = async (address: string) => (await new Client(base).request('GET', `/api/public/feedback-links/${link.shortCode}`, undefined, from(address))).status;
       expect([await readFrom('198.51.100.20'), await readFrom('::ffff:198.51.100.20'), await readFrom('::ffff:c633:6414')]).toEqual([200, 200, 429]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("caps a link's submissions a day, tells the respondent with 429 and the owner on the analytics", async () => {
+    const target = await startEmbeddedTarget({ DAILY_SUBMISSIONS_PER_LINK: '2' });
+    try {
+      const base = () => target.url;
+      const owner = await signUpOwner(base);
+      const link = await createLink(owner);
+      const other = await createLink(owner);
+      const answer = (n: number) => [{ questionId: 'default-general-1', response: `answer ${n}` }];
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await submit(new Client(base), link.shortCode, answer(i))).status);
+      expect(statuses).toEqual([201, 201, 429]);
+      const refused = await submit(new Client(base), link.shortCode, answer(4));
+      expect(refused.body).toEqual({ message: 'This form has taken in all the answers it can today. Please try again tomorrow.' });
+      expect((await submit(new Client(base), other.shortCode, answer(5))).status).toBe(201);
+      const analytics = () => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body);
+      const told = await eventually(analytics, (a) => a.capsReached.length > 0);
+      expect(told.capsReached).toEqual([{ date: new Date().toISOString().slice(0, 10), cap: 'submissions', limit: 2 }]);
+      expect(told.totalResponses).toBe(2);
     } finally {
       await target.close();
     }
