@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '@pill/platform/errors';
 import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { PublicLink, ShortCode } from '@pill/proto/link';
@@ -22,9 +23,9 @@ export class PublicController {
   ) {}
 
   @Get(':shortCode')
-  async view(@Param('shortCode') code: string): Promise<PublicLink> {
+  async view(@Param('shortCode') code: string, @Req() request: FastifyRequest): Promise<PublicLink> {
     const link = await this.load(code);
-    this.visits.count(link.linkId);
+    this.visits.count(link.linkId, request.ip);
     return PublicLink.parse(link);
   }
 
