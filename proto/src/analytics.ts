@@ -17,8 +17,10 @@ export const Analytics = z.object({
       byKind: z.array(z.object({ kind: ModerationKind, count: z.number().int().positive() })),
     })
     .default({ refused: 0, byKind: [] }),
-  /** Days the link reached a daily cap and turned submissions away, newest first; an older service sends none. */
-  capsReached: z.array(z.object({ date: DatedCount.shape.date, cap: DailyCap, limit: z.number().int().positive() })).default([]),
+  /** Days the link reached a daily cap and turned submissions away, newest first; older services send none. */
+  capsReached: z
+    .array(z.object({ date: DatedCount.shape.date, cap: DailyCap, limit: z.number().int().positive() }))
+    .default([]),
 });
 export type Analytics = z.infer<typeof Analytics>;
 

@@ -28,7 +28,10 @@ export class SubmissionServiceModule implements OnModuleInit {
       controllers: [SubmissionMessages],
       providers: [
         Submissions, LinkIntake, { provide: MODERATOR, useValue: moderator }, ...SUBMISSION_COMMAND_HANDLERS,
-        { provide: INTAKE_CAPS, useValue: { submissions: ctx.config.DAILY_SUBMISSIONS_PER_LINK, bytes: ctx.config.DAILY_BYTES_PER_LINK } },
+        {
+          provide: INTAKE_CAPS,
+          useValue: { submissions: ctx.config.DAILY_SUBMISSIONS_PER_LINK, bytes: ctx.config.DAILY_BYTES_PER_LINK },
+        },
       ],
     };
   }

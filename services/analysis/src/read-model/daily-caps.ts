@@ -13,17 +13,20 @@ export interface DailyCapsDoc {
 const DAYS_KEPT = 30;
 
 /** Folds one event of a link's daily-cap stream. */
-export function foldDailyCaps(current: DailyCapsDoc | undefined, event: { type: string; data: unknown }): DailyCapsDoc | null {
+export function foldDailyCaps(current: DailyCapsDoc | undefined, event: { type: string; data: unknown }) {
   if (event.type !== 'submission.cap-reached') return current ?? null;
   const { linkId, day, cap, limit } = event.data as EventData<'submission.cap-reached'>;
-  const others = (current?.days ?? []).filter((d) => d.date !== day);
-  return { linkId, days: [...others, { date: day, cap, limit }].sort((a, b) => b.date.localeCompare(a.date)).slice(0, DAYS_KEPT) };
+  return { linkId, days: newestDays([...(current?.days ?? []), { date: day, cap, limit }]) };
 }
 
 /** Newest first, one entry a day. */
 export function capsReachedOf(docs: DailyCapsDoc[]): Analytics['capsReached'] {
-  return foldAll(docs.flatMap((d) => d.days));
+  return newestDays(docs.flatMap((d) => d.days));
 }
 
-const foldAll = (days: CapReached[]) =>
-  [...new Map(days.map((d) => [d.date, d])).values()].sort((a, b) => b.date.localeCompare(a.date)).slice(0, DAYS_KEPT);
+/** One entry a day (the first given), newest first, at most DAYS_KEPT. */
+function newestDays(days: CapReached[]): CapReached[] {
+  const byDate = new Map<string, CapReached>();
+  for (const d of days) if (!byDate.has(d.date)) byDate.set(d.date, d);
+  return [...byDate.values()].sort((a, b) => b.date.localeCompare(a.date)).slice(0, DAYS_KEPT);
+}

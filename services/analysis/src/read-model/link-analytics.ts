@@ -36,7 +36,9 @@ export class LinkAnalytics {
     this.submissions = store.collection<SubmissionDoc>({ name: 'analysis-submissions', indexes: { linkId: (d) => d.linkId } });
     this.visits = store.collection<VisitsDoc>({ name: 'analysis-visits', indexes: { linkId: (d) => d.linkId } });
     this.refusals = store.collection<RefusalsDoc>({ name: 'analysis-refusals', indexes: { linkId: (d) => d.linkId } });
-    this.dailyCaps = store.collection<DailyCapsDoc>({ name: 'analysis-daily-caps', indexes: { linkId: (d) => d.linkId } });
+    this.dailyCaps = store.collection<DailyCapsDoc>({
+      name: 'analysis-daily-caps', indexes: { linkId: (d) => d.linkId },
+    });
     this.deleted = deletedLinks(store);
   }
 
@@ -45,7 +47,7 @@ export class LinkAnalytics {
     switch (topicOf(event.type as PillEventType)) {
       case TOPICS.submission:
         if (event.type === 'submission.cap-reached') {
-          await this.dailyCaps.apply(event.streamId, event.streamVersion, (current) => foldDailyCaps(current, event));
+          await this.dailyCaps.apply(event.streamId, event.streamVersion, (doc) => foldDailyCaps(doc, event));
           return undefined;
         }
         if (event.type !== 'submission.refused') return this.foldSubmission(event);
@@ -73,7 +75,8 @@ export class LinkAnalytics {
     ]);
     if (deleted) return NO_ANALYTICS;
     const counts = computeAnalytics(submissions.map((s) => s.data), visits.map((v) => v.data), themes);
-    return { ...counts, moderation: moderationOf(refusals.map((r) => r.data)), capsReached: capsReachedOf(caps.map((c) => c.data)) };
+    const moderation = moderationOf(refusals.map((r) => r.data));
+    return { ...counts, moderation, capsReached: capsReachedOf(caps.map((c) => c.data)) };
   }
 
   async answers(linkId: string): Promise<AnalysisAnswer[]> {

@@ -7,7 +7,8 @@ function groupsOf(ip: string): number[] {
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
   if (dotted) {
     const [a, b, c, d] = dotted.split('.').map(Number);
-    address = address.slice(0, -dotted.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    const hex = (high: number, low: number) => ((high << 8) | low).toString(16);
+    address = `${address.slice(0, -dotted.length)}${hex(a, b)}:${hex(c, d)}`;
   }
   const [head, tail] = address.split('::');
   const parts = (s: string | undefined) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);

@@ -16,11 +16,15 @@ interface RouteLimit {
 /** Per-client limits by route (method and Fastify's path); a limit of 0 is off. */
 export function routeLimits(config: Config): Record<string, RouteLimit> {
   return {
-    'GET /api/public/feedback-links/:shortCode': { max: config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE, timeWindow: 60_000, message: TOO_MANY },
+    'GET /api/public/feedback-links/:shortCode': {
+      max: config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE, timeWindow: 60_000, message: TOO_MANY,
+    },
     'POST /api/public/feedback-links/:shortCode/responses': {
       max: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE, timeWindow: 60_000, message: TOO_MANY,
     },
-    'POST /api/auth/sign-up/email': { max: config.RATE_LIMIT_SIGN_UPS_PER_HOUR, timeWindow: 3_600_000, message: TOO_MANY_SIGN_UPS },
+    'POST /api/auth/sign-up/email': {
+      max: config.RATE_LIMIT_SIGN_UPS_PER_HOUR, timeWindow: 3_600_000, message: TOO_MANY_SIGN_UPS,
+    },
   };
 }
 
@@ -29,17 +33,15 @@ export function routeLimits(config: Config): Record<string, RouteLimit> {
  * address (an IPv6 client is its /64) and held in memory only. Install before the routes exist:
  * each listed route gets its limit as it is added.
  */
-export async function installRateLimits(fastify: FastifyInstance, limits: Record<string, RouteLimit>): Promise<void> {
+export async function installRateLimits(fastify: FastifyInstance, limits: Record<string, RouteLimit>) {
   fastify.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const limit = methods.map((m) => limits[`${m} ${route.url}`]).find(Boolean);
     if (!limit || limit.max <= 0) return;
-    const message = limit.message;
-    route.config = {
-      ...route.config,
-      rateLimit: { max: limit.max, timeWindow: limit.timeWindow, errorResponseBuilder: () => new DomainError('RATE_LIMITED', message) },
-    } as typeof route.config;
+    const { max, timeWindow, message } = limit;
+    const errorResponseBuilder = () => new DomainError('RATE_LIMITED', message);
+    route.config = { ...route.config, rateLimit: { max, timeWindow, errorResponseBuilder } } as typeof route.config;
   });
   const key = clientKeying();
-  await fastify.register(rateLimit, { global: false, cache: 100_000, keyGenerator: (request) => key(request.ip) });
+  await fastify.register(rateLimit, { global: false, cache: 100_000, keyGenerator: (r) => key(r.ip) });
 }

@@ -30,7 +30,9 @@ export class PublicController {
   }
 
   @Post(':shortCode/responses')
-  async submit(@Param('shortCode') code: string, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined) {
+  async submit(
+    @Param('shortCode') code: string, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined,
+  ) {
     const submission = parse(SubmissionBody, body);
     const idempotencyKey = key === undefined ? undefined : parse(IdempotencyKey, key);
     const link = await this.load(code);

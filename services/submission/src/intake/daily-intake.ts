@@ -39,28 +39,34 @@ const intakeOn = (current: DailyIntake | undefined, arrival: Arrival): DailyInta
     : current.day === arrival.day ? current : undefined;
 
 const counted = (intake: DailyIntake, arrival: Arrival): DailyIntake => ({
-  ...intake, submissionIds: [...intake.submissionIds, arrival.submissionId], bytes: intake.bytes + arrival.bytes,
+  ...intake,
+  submissionIds: [...intake.submissionIds, arrival.submissionId],
+  bytes: intake.bytes + arrival.bytes,
 });
 
 /**
  * Decides whether a submission fits in its link's caps for the day; the document it returns is
  * what to store (unchanged when nothing changes). A submission already counted is admitted again.
  */
-export function admit(current: DailyIntake | undefined, arrival: Arrival, caps: IntakeCaps): { doc?: DailyIntake; verdict: IntakeVerdict } {
+export function admit(
+  current: DailyIntake | undefined, arrival: Arrival, caps: IntakeCaps,
+): { doc?: DailyIntake; verdict: IntakeVerdict } {
   const intake = intakeOn(current, arrival);
-  if (!intake || intake.submissionIds.includes(arrival.submissionId)) return { doc: undefined, verdict: { admitted: true } };
+  if (!intake || intake.submissionIds.includes(arrival.submissionId)) return { verdict: { admitted: true } };
+  const tooMany = caps.submissions > 0 && intake.submissionIds.length + 1 > caps.submissions;
+  const tooBig = caps.bytes > 0 && intake.bytes + arrival.bytes > caps.bytes;
   const over: [DailyCap, number] | undefined =
-    caps.submissions > 0 && intake.submissionIds.length + 1 > caps.submissions ? ['submissions', caps.submissions]
-    : caps.bytes > 0 && intake.bytes + arrival.bytes > caps.bytes ? ['bytes', caps.bytes]
-    : undefined;
+    tooMany ? ['submissions', caps.submissions] : tooBig ? ['bytes', caps.bytes] : undefined;
   if (!over) return { doc: counted(intake, arrival), verdict: { admitted: true } };
   const [cap, limit] = over;
   const firstOfDay = intake.capped === undefined;
-  return { doc: firstOfDay ? { ...intake, capped: cap } : undefined, verdict: { admitted: false, cap, limit, firstOfDay } };
+  const verdict: IntakeVerdict = { admitted: false, cap, limit, firstOfDay };
+  return { doc: firstOfDay ? { ...intake, capped: cap } : undefined, verdict };
 }
 
 /** A stored submission counts in its day whatever the caps (a replay, or another replica's). */
 export function record(current: DailyIntake | undefined, arrival: Arrival): DailyIntake | undefined {
   const intake = intakeOn(current, arrival);
-  return intake && !intake.submissionIds.includes(arrival.submissionId) ? counted(intake, arrival) : undefined;
+  if (!intake || intake.submissionIds.includes(arrival.submissionId)) return undefined;
+  return counted(intake, arrival);
 }

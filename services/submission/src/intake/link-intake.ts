@@ -1,9 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@pill/platform/errors';
 import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
-import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
+import {
+  PROJECTION_STORE, type ProjectionCollection, type ProjectionStore,
+} from '@pill/platform/projection/projection-store.port';
 import type { EventData } from '@pill/proto/events';
-import { admit, record, submittedBytes, type Arrival, type DailyIntake, type IntakeCaps, type IntakeVerdict } from './daily-intake';
+import {
+  admit, record, submittedBytes, type Arrival, type DailyIntake, type IntakeCaps, type IntakeVerdict,
+} from './daily-intake';
+
+type Decision<V> = { doc?: DailyIntake; verdict: V };
 
 export const INTAKE_CAPS = Symbol('IntakeCaps');
 const ATTEMPTS = 50;
@@ -20,7 +26,10 @@ export class LinkIntake {
   /** Per link, the change in flight in this process: they queue here instead of racing for a version. */
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(@Inject(PROJECTION_STORE) store: ProjectionStore, @Inject(INTAKE_CAPS) private readonly caps: IntakeCaps) {
+  constructor(
+    @Inject(PROJECTION_STORE) store: ProjectionStore,
+    @Inject(INTAKE_CAPS) private readonly caps: IntakeCaps,
+  ) {
     this.intake = store.collection<DailyIntake>({ name: 'daily-intake' });
   }
 
@@ -33,7 +42,8 @@ export class LinkIntake {
   async record(event: StoredEvent): Promise<void> {
     if (event.type !== 'submission.received') return;
     const d = event.data as EventData<'submission.received'>;
-    const arrival = { linkId: d.linkId, submissionId: d.submissionId, day: d.submittedAt.slice(0, 10), bytes: submittedBytes(d.responses, d.respondentName) };
+    const bytes = submittedBytes(d.responses, d.respondentName);
+    const arrival = { linkId: d.linkId, submissionId: d.submissionId, day: d.submittedAt.slice(0, 10), bytes };
     await this.change(d.linkId, (current) => ({ doc: record(current, arrival), verdict: undefined }));
   }
 
@@ -41,7 +51,7 @@ export class LinkIntake {
    * Compare-and-set on the link's document: its version counts its changes, so writing the next
    * one fails when another replica wrote it first, and the decision is taken again on what it wrote.
    */
-  private change<V>(linkId: string, decide: (current: DailyIntake | undefined) => { doc?: DailyIntake; verdict: V }): Promise<V> {
+  private change<V>(linkId: string, decide: (current: DailyIntake | undefined) => Decision<V>): Promise<V> {
     const run = async (): Promise<V> => {
       const first = decide(await this.intake.get(linkId));
       if (!first.doc) return first.verdict;

@@ -4,7 +4,9 @@ import { Card } from '../../../components/ui/card';
 import { capWords, dayWords, recentCap } from '../lib/daily-caps';
 
 /** Tells the owner their link turned answers away at its daily limit in the last week; nothing otherwise. */
-export function DailyCapNotice({ capsReached, now = new Date() }: { capsReached: Analytics['capsReached']; now?: Date }) {
+type Props = { capsReached: Analytics['capsReached']; now?: Date };
+
+export function DailyCapNotice({ capsReached, now = new Date() }: Props) {
   const cap = recentCap(capsReached, now);
   if (!cap) return null;
   return (
@@ -16,7 +18,8 @@ export function DailyCapNotice({ capsReached, now = new Date() }: { capsReached:
           This link took in its daily limit of {capWords(cap)} {dayWords(cap.date, now)}.
         </p>
         <p className="mt-1 text-slate-600">
-          Respondents who came later that day were asked to try again the next day. The limit resets at midnight UTC.
+          Respondents who came later that day were asked to try again the next day.
+          The limit resets at midnight UTC.
         </p>
       </div>
     </Card>

@@ -16,12 +16,14 @@ export function recentCap(capsReached: CapReached[], now: Date): CapReached | un
 export function capWords({ cap, limit }: CapReached): string {
   if (cap === 'submissions') return `${limit.toLocaleString('en-US')} submissions`;
   const mb = limit / 1_000_000;
-  return mb >= 1 ? `${mb.toLocaleString('en-US', { maximumFractionDigits: 1 })} MB of answers` : `${limit.toLocaleString('en-US')} bytes of answers`;
+  if (mb < 1) return `${limit.toLocaleString('en-US')} bytes of answers`;
+  return `${mb.toLocaleString('en-US', { maximumFractionDigits: 1 })} MB of answers`;
 }
 
 /** "today", or "on Monday, March 2" (UTC, as the limit counts days). */
 export function dayWords(date: string, now: Date): string {
   if (date === now.toISOString().slice(0, 10)) return 'today';
   const day = new Date(`${date}T00:00:00Z`);
-  return `on ${day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })}`;
+  const words = day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return `on ${words}`;
 }
