@@ -6,12 +6,16 @@ export const SignUpBody = z.object({
   name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please keep your name under 100 characters.'),
   email: Email,
   password: z.string().min(8, 'Use at least 8 characters for your password.').max(200, 'Password is too long.'),
+  /** reCAPTCHA v3 token (action sign_up), required when the server has a captcha. */
+  recaptchaToken: z.string().max(4096).nullish(),
 });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
 export const SignInBody = z.object({
   email: Email,
   password: z.string().min(1, 'Please enter your password.').max(200),
+  /** reCAPTCHA v3 token (action sign_in): asked for after repeated failures for the email. */
+  recaptchaToken: z.string().max(4096).nullish(),
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 

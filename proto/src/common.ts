@@ -15,6 +15,10 @@ export const MODERATION_KINDS = ['threat', 'violence', 'self_harm', 'hate', 'har
 export const ModerationKind = z.enum(MODERATION_KINDS);
 export type ModerationKind = z.infer<typeof ModerationKind>;
 
+/** A link's daily caps: how many submissions it takes a day, and how many bytes of answers. */
+export const DailyCap = z.enum(['submissions', 'bytes']);
+export type DailyCap = z.infer<typeof DailyCap>;
+
 /** What a moderation refusal concerns: the answer to one question, or the respondent's name. */
 export const ModerationRefusal = z.discriminatedUnion('field', [
   z.object({ kind: ModerationKind, field: z.literal('response'), questionId: Id }),

@@ -53,6 +53,25 @@ describe('local accounts', () => {
     expect(blocked.status).toBe(429);
   });
 
+  it('lets the owner in with the right password after 100 wrong ones from 20 other clients', async () => {
+    const email = `target-${randomUUID()}@example.com`;
+    const account = { name: 'Ada', email, password: 'analytical engine' };
+    expect((await new Client(base).post('/api/auth/sign-up/email', account)).status).toBe(201);
+    const signInFrom = (client: Client, address: string, password: string) =>
+      client.post('/api/auth/sign-in/email', { email, password }, { 'x-forwarded-for': address });
+    for (let c = 1; c <= 20; c++) {
+      const guesses = [0, 1, 2, 3, 4].map((i) => signInFrom(new Client(base), `198.51.100.${c}`, `guess${i}`));
+      expect((await Promise.all(guesses)).map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+    }
+    const guesser = await signInFrom(new Client(base), '198.51.100.1', account.password);
+    expect(guesser.status).toBe(429);
+    expect(guesser.body.message).toMatch(/^Too many sign-in attempts\. Please wait \d+ seconds and try again\.$/);
+    const owner = new Client(base);
+    const signIn = await signInFrom(owner, '203.0.113.50', account.password);
+    expect(signIn.status).toBe(200);
+    expect((await owner.get('/api/auth/user')).body.email).toBe(email);
+  });
+
   it('signs out through the API and through /api/logout', async () => {
     const client = await signUpOwner(base);
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);

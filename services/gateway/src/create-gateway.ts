@@ -13,6 +13,7 @@ import { GatewayModule } from './gateway.module';
 import { contentSecurityDirectives } from './http/content-security';
 import { installJsonBody } from './http/json-body';
 import { installOriginCheck } from './http/origin-check';
+import { installRateLimits, routeLimits } from './http/rate-limits';
 import { WebApp } from './http/web-app';
 import { installMetrics } from './ops/metrics';
 
@@ -27,6 +28,7 @@ export async function createGateway(infra: Infrastructure, config: Config, optio
   installMetrics(fastify, metrics);
   installJsonBody(fastify);
   installOriginCheck(fastify, config.PUBLIC_ORIGIN);
+  await installRateLimits(fastify, routeLimits(config));
   const web = new WebApp(options.webDist ?? join(__dirname, '..', '..', '..', 'web', 'dist'));
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ infra, config, logger, metrics, web, accounts: options.accounts }), adapter, { logger: new PinoNestLogger(logger), bodyParser: false });
   await app.register(helmet as never, {

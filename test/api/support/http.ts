@@ -54,10 +54,10 @@ export class Client {
 }
 
 /** A new owner with a session: sign-up through the public route, like a person would. */
-export async function signUpOwner(base: () => string, name = 'Ada Lovelace'): Promise<Client> {
+export async function signUpOwner(base: () => string, name = 'Ada Lovelace', extra: object = {}): Promise<Client> {
   const client = new Client(base);
-  const email = `owner-${randomUUID()}@example.com`;
-  const reply = await client.post('/api/auth/sign-up/email', { name, email, password: 'a long enough password' });
+  const body = { name, email: `owner-${randomUUID()}@example.com`, password: 'a long enough password', ...extra };
+  const reply = await client.post('/api/auth/sign-up/email', body);
   if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${reply.text}`);
   return client;
 }

@@ -3,9 +3,12 @@ import type { Config } from '@pill/platform/config';
 import type { Logger } from '@pill/platform/logger';
 
 export const CAPTCHA_ACTION = 'submit_feedback';
+/** The actions the account forms request their tokens with. */
+export const SIGN_IN_ACTION = 'sign_in';
+export const SIGN_UP_ACTION = 'sign_up';
 const FAILED = 'Security verification failed. Please reload the page and try again.';
 
-/** reCAPTCHA v3 server check: success, our action, and a score at or above the minimum. */
+/** reCAPTCHA v3 server check: success, the action asked for, and a score at or above the minimum. */
 export class RecaptchaVerifier {
   constructor(private readonly config: Config, private readonly logger: Logger, private readonly fetchImpl: typeof fetch = fetch) {}
 
@@ -13,7 +16,7 @@ export class RecaptchaVerifier {
     return Boolean(this.config.RECAPTCHA_SECRET_KEY);
   }
 
-  async verify(token: string | null | undefined): Promise<void> {
+  async verify(token: string | null | undefined, action = CAPTCHA_ACTION): Promise<void> {
     if (!this.enabled) return;
     if (!token) throw new DomainError('VALIDATION', FAILED);
     let verdict: { success?: boolean; score?: number; action?: string };
@@ -29,7 +32,8 @@ export class RecaptchaVerifier {
       this.logger.warn({ err }, 'captcha verification unavailable');
       throw new DomainError('UNAVAILABLE', 'Security verification is unavailable right now. Please try again in a minute.');
     }
-    const ok = verdict.success === true && verdict.action === CAPTCHA_ACTION && (verdict.score ?? 0) >= this.config.RECAPTCHA_MIN_SCORE;
+    const ok = verdict.success === true && verdict.action === action
+      && (verdict.score ?? 0) >= this.config.RECAPTCHA_MIN_SCORE;
     if (!ok) throw new DomainError('VALIDATION', FAILED);
   }
 }
