@@ -1,22 +1,30 @@
 import { z } from 'zod';
+import { cleanDisplayName, requiredShownText, typedText } from './text';
 
 export const Email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address.');
 
 export const SignUpBody = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please keep your name under 100 characters.'),
+  name: requiredShownText('name', 'Please enter your name.')
+    .max(100, 'Please keep your name under 100 characters.'),
   email: Email,
-  password: z.string().min(8, 'Use at least 8 characters for your password.').max(200, 'Password is too long.'),
+  password: typedText('password')
+    .min(8, 'Use at least 8 characters for your password.')
+    .max(200, 'Password is too long.'),
 });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
 export const SignInBody = z.object({
   email: Email,
-  password: z.string().min(1, 'Please enter your password.').max(200),
+  password: typedText('password').min(1, 'Please enter your password.').max(200),
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
 /** GET /api/auth/user. */
-export const User = z.object({ id: z.string(), firstName: z.string().optional(), email: z.string().optional() });
+export const User = z.object({
+  id: z.string(),
+  firstName: z.string().transform(cleanDisplayName).optional(),
+  email: z.string().optional(),
+});
 export type User = z.infer<typeof User>;
 
 /** GET /api/config: what the web app needs at start. */
