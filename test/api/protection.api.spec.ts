@@ -16,11 +16,13 @@ function recaptchaStandIn(): Promise<{ url: string; server: Server; seen: URLSea
       const token = form.get('response') ?? '';
       const reused = spent.has(token);
       spent.add(token);
+      // Google names the host where the token was solved; the app checks it when PUBLIC_ORIGIN is set.
+      const onSite = { hostname: '127.0.0.1' };
       const verdict =
         reused ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
-        : token.startsWith('human') ? { success: true, score: 0.9, action: 'submit_feedback' }
-        : token === 'bot' ? { success: true, score: 0.1, action: 'submit_feedback' }
-        : token === 'other-action' ? { success: true, score: 0.9, action: 'login' }
+        : token.startsWith('human') ? { success: true, score: 0.9, action: 'submit_feedback', ...onSite }
+        : token === 'bot' ? { success: true, score: 0.1, action: 'submit_feedback', ...onSite }
+        : token === 'other-action' ? { success: true, score: 0.9, action: 'login', ...onSite }
         : { success: false, 'error-codes': ['invalid-input-response'] };
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(verdict));
