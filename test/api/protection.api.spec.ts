@@ -110,6 +110,51 @@ describe('protection of the public routes', () => {
     }
   });
 
+  it('refuses a cookie write unless Origin or Sec-Fetch-Site says it came from the app', async () => {
+    const target = await startEmbeddedTarget();
+    try {
+      const base = () => target.url;
+      const owner = await signUpOwner(base);
+      const body = { title: 'x', questionIds: ['default-general-1'] };
+      const write = (headers: Record<string, string>) =>
+        owner.request('POST', '/api/feedback-links', body, headers);
+      const noOrigin = { origin: '' };
+      const refused = await write(noOrigin);
+      expect([refused.status, typeof refused.body.message]).toEqual([403, 'string']);
+      expect((await write({ origin: '', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await write({ origin: '', 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+      // Without PUBLIC_ORIGIN, a Host the sender picked does not make its Origin ours.
+      expect((await write({ origin: 'http://evil.example', host: 'evil.example' })).status).toBe(403);
+      expect((await write({ origin: `http://localhost:${new URL(target.url).port}` })).status).toBe(201);
+      const remove = await owner.request('DELETE', '/api/questions/default-general-1', undefined, noOrigin);
+      expect(remove.status).toBe(403);
+      // A client with no cookies has no session to ride on: signing up from a script still works.
+      const script = new Client(base);
+      const signUp = { name: 'Script', email: `s-${Date.now()}@example.com`, password: 'long enough words' };
+      const scripted = await script.request('POST', '/api/auth/sign-up/email', signUp, noOrigin);
+      expect(scripted.status).toBe(201);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('trusts only PUBLIC_ORIGIN when it is set', async () => {
+    const target = await startEmbeddedTarget({ PUBLIC_ORIGIN: 'https://feedback.example.com' });
+    try {
+      const owner = new Client(() => target.url);
+      const ours = { origin: 'https://feedback.example.com' };
+      const account = { name: 'Ada', email: `ada-${Date.now()}@example.com`, password: 'long enough words' };
+      expect((await owner.request('POST', '/api/auth/sign-up/email', account)).status).toBe(403);
+      expect((await owner.request('POST', '/api/auth/sign-up/email', account, ours)).status).toBe(201);
+      const body = { title: 'x', questionIds: ['default-general-1'] };
+      const write = (origin: string) => owner.request('POST', '/api/feedback-links', body, { origin });
+      expect((await write(target.url)).status).toBe(403);
+      expect((await write('https://feedback.example.com')).status).toBe(201);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('refuses to start with Clerk chosen and no publishable key, naming the setting', async () => {
     await expect(startEmbeddedTarget({ AUTH_PROVIDER: 'clerk' })).rejects.toThrow(/Missing Clerk Publishable Key/);
   });
