@@ -1,6 +1,5 @@
 import Database from 'libsql';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { ownerOnlyFile } from '@pill/platform/private-file';
 import type { Account, AccountStore } from './account-store.port';
 
 const SCHEMA = `
@@ -18,8 +17,7 @@ export class SqliteAccountStore implements AccountStore {
   private readonly db: Database.Database;
 
   constructor(file: string) {
-    mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = new Database(ownerOnlyFile(file));
     this.db.pragma('journal_mode = WAL');
     this.db.exec(SCHEMA);
   }
