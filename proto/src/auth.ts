@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { cleanDisplayName, requiredShownText, typedText } from './text';
+import { cleanDisplayName, requiredShownText, typedText, visibleLength } from './text';
+
+export const MIN_PASSWORD_LENGTH = 10;
 
 export const Email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address.');
 
@@ -8,7 +10,10 @@ export const SignUpBody = z.object({
     .max(100, 'Please keep your name under 100 characters.'),
   email: Email,
   password: typedText('password')
-    .min(8, 'Use at least 8 characters for your password.')
+    .refine((v) => visibleLength(v) >= MIN_PASSWORD_LENGTH, {
+      message: `Use at least ${MIN_PASSWORD_LENGTH} characters for your password, not counting spaces.`,
+      abort: true,
+    })
     .max(200, 'Password is too long.'),
 });
 export type SignUpBody = z.infer<typeof SignUpBody>;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Client, signUpOwner } from './support/http';
 import { startTarget, type Target } from './support/app';
 
+const TOO_SHORT = 'Use at least 10 characters for your password, not counting spaces.';
+
 describe('local accounts', () => {
   let target: Target;
   const base = () => target.url;
@@ -31,9 +33,12 @@ describe('local accounts', () => {
     const again = await new Client(base).post('/api/auth/sign-up/email', { name: 'B', email, password: 'password two' });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already exists/);
-    const short = await new Client(base).post('/api/auth/sign-up/email', { name: 'C', email: `x-${randomUUID()}@example.com`, password: 'short' });
-    expect(short.status).toBe(400);
-    expect(short.body.message).toBe('Use at least 8 characters for your password.');
+    const weak = ['short', ' '.repeat(12), 'nine char', '\u200B'.repeat(12)];
+    for (const password of weak) {
+      const account = { name: 'C', email: `x-${randomUUID()}@example.com`, password };
+      const refused = await new Client(base).post('/api/auth/sign-up/email', account);
+      expect([refused.status, refused.body.message]).toEqual([400, TOO_SHORT]);
+    }
     const bad = await new Client(base).post('/api/auth/sign-up/email', { name: 'D', email: 'not-an-email', password: 'long enough pw' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Please enter a valid email address.');

@@ -32,6 +32,13 @@ export function accountStoreConformance(name: string, open: () => Promise<Accoun
       expect(await store.findSession('hash-2' + a.id, now)).toBeUndefined();
     });
 
+    it('replaces a password hash', async () => {
+      const a = account();
+      await store.createAccount(a);
+      await store.updatePasswordHash(a.id, 'scrypt$new');
+      expect((await store.findById(a.id))?.passwordHash).toBe('scrypt$new');
+    });
+
     it('claims sample seeding exactly once per owner, even when asked concurrently', async () => {
       const owner = randomUUID();
       const claims = await Promise.all(Array.from({ length: 5 }, () => store.claimSampleSeeding(owner)));

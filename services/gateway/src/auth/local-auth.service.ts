@@ -7,7 +7,7 @@ import type { SignInBody, SignUpBody } from '@pill/proto/auth';
 import { ACCOUNT_STORE, type AccountStore } from './account-store.port';
 import type { AuthProvider, SignedInUser } from './auth-provider.port';
 import { SESSION_COOKIE } from './auth-provider.port';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { SignInThrottle } from './sign-in-throttle';
 
 export const SESSION_DAYS = 30;
@@ -44,6 +44,9 @@ export class LocalAuthService implements AuthProvider {
       throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS);
     }
     this.throttle.reset(keys);
+    if (needsRehash(account.passwordHash)) {
+      await this.accounts.updatePasswordHash(account.id, await hashPassword(body.password));
+    }
     return { token: await this.startSession(account.id), user: { userId: account.id, firstName: firstName(account.name), email: account.email } };
   }
 

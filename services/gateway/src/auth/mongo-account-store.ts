@@ -20,8 +20,8 @@ const toAccount = (d: AccountDoc | null): Account | undefined => (d ? { id: d._i
 
 /**
  * Local accounts in the cluster: MongoDB (or FerretDB 1.x), so any gateway replica can answer
- * any request. Only plain inserts, finds and deletes plus unique indexes: what FerretDB does
- * atomically. Expired sessions are refused on read (FerretDB 1.x has no TTL index).
+ * any request. Only plain inserts, finds, deletes and one-field `$set`s plus indexes: what
+ * FerretDB does atomically. Expired sessions are refused on read (FerretDB 1.x has no TTL index).
  */
 export class MongoAccountStore implements AccountStore {
   private readonly accounts: Model<AccountDoc>;
@@ -60,6 +60,11 @@ export class MongoAccountStore implements AccountStore {
 
   async findById(id: string) {
     return toAccount(await this.accounts.findOne({ _id: String(id) }).lean<AccountDoc>());
+  }
+
+  async updatePasswordHash(accountId: string, passwordHash: string) {
+    const change = { $set: { passwordHash: String(passwordHash) } };
+    await this.accounts.updateOne({ _id: String(accountId) }, change);
   }
 
   async createSession(tokenHash: string, accountId: string, expiresAt: Date) {

@@ -35,6 +35,10 @@ export class SqliteAccountStore implements AccountStore {
     return toAccount(this.db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined);
   }
 
+  async updatePasswordHash(accountId: string, passwordHash: string) {
+    this.db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').run(passwordHash, accountId);
+  }
+
   async createSession(tokenHash: string, accountId: string, expiresAt: Date) {
     this.db.prepare('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, accountId, expiresAt.toISOString());
   }
