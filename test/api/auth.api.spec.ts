@@ -69,6 +69,24 @@ describe('local accounts', () => {
     expect((await other.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('signs out everywhere: every session of the owner ends, on every device', async () => {
+    const email = `everywhere-${randomUUID()}@example.com`;
+    const laptop = new Client(base);
+    await laptop.post('/api/auth/sign-up/email', { name: 'Ada', email, password: 'analytical engine' });
+    const phone = new Client(base);
+    const signIn = await phone.post('/api/auth/sign-in/email', { email, password: 'analytical engine' });
+    expect(signIn.status).toBe(200);
+    const someoneElse = await signUpOwner(base);
+    const everywhere = await phone.post('/api/auth/sign-out-everywhere');
+    expect(everywhere.status).toBe(200);
+    expect(everywhere.headers.get('set-cookie')).toMatch(/pill_session=;/);
+    expect((await laptop.get('/api/feedback-links')).status).toBe(401);
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    expect((await someoneElse.get('/api/auth/user')).status).toBe(200);
+    const again = await new Client(base).post('/api/auth/sign-out-everywhere');
+    expect([again.status, again.body.message]).toEqual([401, 'Please sign in to continue.']);
+  });
+
   it('answers 401 with a message on every owner route without a session', async () => {
     const anonymous = new Client(base);
     for (const [method, path] of [

@@ -17,6 +17,8 @@ export interface AccountStore {
   createSession(tokenHash: string, accountId: string, expiresAt: Date): Promise<void>;
   findSession(tokenHash: string, now: Date): Promise<{ accountId: string } | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
+  /** Signs the account out everywhere: every session it has ends. */
+  deleteSessionsOf(accountId: string): Promise<void>;
   /** True only the first time for an owner: that request seeds the sample pills. */
   claimSampleSeeding(ownerId: string): Promise<boolean>;
   close(): Promise<void>;

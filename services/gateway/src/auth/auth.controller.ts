@@ -49,6 +49,17 @@ export class AuthController {
     return { ok: true };
   }
 
+  /** Local accounts: every session of this owner ends, the one on this device included. */
+  @Post('api/auth/sign-out-everywhere')
+  @HttpCode(200)
+  async signOutEverywhere(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    this.requireLocal();
+    const signedIn = await this.local.signOutEverywhere(request);
+    if (!signedIn) throw new DomainError('UNAUTHORIZED', 'Please sign in to continue.');
+    this.clearSession(reply, [SESSION_COOKIE]);
+    return { ok: true };
+  }
+
   @Get('api/auth/user')
   async user(@Req() request: FastifyRequest): Promise<User> {
     const user = await this.auth.authenticate(request);

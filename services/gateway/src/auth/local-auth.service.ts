@@ -57,6 +57,13 @@ export class LocalAuthService implements AuthProvider {
     return [SESSION_COOKIE];
   }
 
+  /** Ends every session of the signed-in account, on every device; false when none is signed in. */
+  async signOutEverywhere(request: FastifyRequest): Promise<boolean> {
+    const user = await this.authenticate(request);
+    if (user) await this.accounts.deleteSessionsOf(user.userId);
+    return Boolean(user);
+  }
+
   async authenticate(request: FastifyRequest): Promise<SignedInUser | undefined> {
     const token = request.cookies?.[SESSION_COOKIE];
     if (!token || token.length > 200) return undefined;

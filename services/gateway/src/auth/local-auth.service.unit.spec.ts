@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { randomBytes, scryptSync } from 'node:crypto';
+import { SESSION_COOKIE } from './auth-provider.port';
 import { LocalAuthService } from './local-auth.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { SqliteAccountStore } from './sqlite-account-store';
@@ -6,6 +8,7 @@ import { SqliteAccountStore } from './sqlite-account-store';
 const clock = { now: () => new Date('2026-03-01T10:00:00.000Z') };
 let ids = 0;
 const idGenerator = { newId: () => `account-${++ids}` };
+const withCookie = (token: string) => ({ cookies: { [SESSION_COOKIE]: token } }) as unknown as FastifyRequest;
 
 /** A hash as the earlier release made it: scrypt at N=2^14. */
 function olderHash(password: string): string {
@@ -41,4 +44,15 @@ describe('local accounts', () => {
     expect((await auth.signIn({ email, password: 'enigma machine' }, 'laptop')).user.userId).toBe('alan');
   });
 
+  it('signs out everywhere: every session of the owner ends, not those of others', async () => {
+    const ada = { email: 'ada@example.com', password: 'analytical engine' };
+    const laptop = await auth.signUp({ name: 'Ada', ...ada });
+    const phone = await auth.signIn(ada, 'phone');
+    const other = await auth.signUp({ name: 'Grace', email: 'grace@x.io', password: 'navy compiler 1952' });
+    expect(await auth.signOutEverywhere(withCookie(phone.token))).toBe(true);
+    expect(await auth.authenticate(withCookie(laptop.token))).toBeUndefined();
+    expect(await auth.authenticate(withCookie(phone.token))).toBeUndefined();
+    expect(await auth.authenticate(withCookie(other.token))).toMatchObject({ firstName: 'Grace' });
+    expect(await auth.signOutEverywhere(withCookie(phone.token))).toBe(false);
+  });
 });

@@ -13,6 +13,7 @@ const AccountSchema = new Schema<AccountDoc>(
 AccountSchema.index({ email: 1 }, { unique: true, name: 'email' });
 // Sessions are keyed by the token's hash; the raw token never reaches the database.
 const SessionSchema = new Schema<SessionDoc>({ _id: { type: String, required: true }, accountId: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { ...options, collection: 'sessions' });
+SessionSchema.index({ accountId: 1 }, { name: 'accountId' });
 const SeededSchema = new Schema<SeededDoc>({ _id: { type: String, required: true } }, { ...options, collection: 'seeded_owners' });
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
@@ -41,6 +42,7 @@ export class MongoAccountStore implements AccountStore {
     const store = new MongoAccountStore(connection);
     for (const model of [store.accounts, store.sessions, store.seeded]) await model.createCollection().catch(() => undefined);
     await store.accounts.createIndexes();
+    await store.sessions.createIndexes();
     return store;
   }
 
@@ -79,6 +81,10 @@ export class MongoAccountStore implements AccountStore {
 
   async deleteSession(tokenHash: string) {
     await this.sessions.deleteOne({ _id: String(tokenHash) });
+  }
+
+  async deleteSessionsOf(accountId: string) {
+    await this.sessions.deleteMany({ accountId: String(accountId) });
   }
 
   async claimSampleSeeding(ownerId: string) {

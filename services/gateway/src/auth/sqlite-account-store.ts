@@ -5,6 +5,7 @@ import type { Account, AccountStore } from './account-store.port';
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, name TEXT NOT NULL, password_hash TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, account_id TEXT NOT NULL, expires_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS sessions_by_account ON sessions (account_id);
 CREATE TABLE IF NOT EXISTS seeded_owners (owner_id TEXT PRIMARY KEY);
 `;
 
@@ -50,6 +51,10 @@ export class SqliteAccountStore implements AccountStore {
 
   async deleteSession(tokenHash: string) {
     this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+  }
+
+  async deleteSessionsOf(accountId: string) {
+    this.db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
   }
 
   async claimSampleSeeding(ownerId: string) {
