@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanDisplayName } from './text';
 
 /** Ids are opaque strings; the bound keeps oversize or odd values out of every store. */
 export const Id = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
@@ -49,5 +50,8 @@ export const RemoteError = z.object({ code: ErrorCode, message: z.string(), refu
 export type RemoteError = z.infer<typeof RemoteError>;
 
 /** The signed-in owner, as the gateway passes it to the services. */
-export const Owner = z.object({ ownerId: Id, ownerName: z.string().max(200).optional() });
+export const Owner = z.object({
+  ownerId: Id,
+  ownerName: z.string().max(200).transform(cleanDisplayName).optional(),
+});
 export type Owner = z.infer<typeof Owner>;

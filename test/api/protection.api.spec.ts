@@ -20,11 +20,13 @@ function recaptchaStandIn(): Promise<{ url: string; server: Server; seen: URLSea
       const token = form.get('response') ?? '';
       const reused = spent.has(token);
       spent.add(token);
+      // Google names the host where the token was solved; the app checks it when PUBLIC_ORIGIN is set.
+      const onSite = { hostname: '127.0.0.1' };
       const verdict =
         reused ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
-        : token.startsWith('human') ? { success: true, score: 0.9, action: actionOf(token) }
-        : token === 'bot' ? { success: true, score: 0.1, action: 'submit_feedback' }
-        : token === 'other-action' ? { success: true, score: 0.9, action: 'login' }
+        : token.startsWith('human') ? { success: true, score: 0.9, action: actionOf(token), ...onSite }
+        : token === 'bot' ? { success: true, score: 0.1, action: 'submit_feedback', ...onSite }
+        : token === 'other-action' ? { success: true, score: 0.9, action: 'login', ...onSite }
         : { success: false, 'error-codes': ['invalid-input-response'] };
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(verdict));
@@ -127,6 +129,9 @@ describe('protection of the public routes', () => {
       expect(reads).toEqual([200, 200, 200, 200, 200, 429, 429]);
       const limited = await new Client(base).get(`/api/public/feedback-links/${link.shortCode}`);
       expect(limited.body.message).toBe('Too many requests. Please wait a minute and try again.');
+      // A 429 from the rate limiter carries the security headers of every other answer.
+      expect(limited.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(limited.headers.get('x-content-type-options')).toBe('nosniff');
       expect((await owner.get('/api/feedback-links')).status).toBe(200);
     } finally {
       await target.close();
@@ -195,6 +200,51 @@ describe('protection of the public routes', () => {
       expect((await new Client(base).get('/readyz')).status).toBe(200);
       const metrics = await new Client(base).get('/metrics');
       expect(metrics.text).toMatch(/pill_http_request_duration_seconds_bucket\{[^}]*route="\/api\/feedback-links"/);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a cookie write unless Origin or Sec-Fetch-Site says it came from the app', async () => {
+    const target = await startEmbeddedTarget();
+    try {
+      const base = () => target.url;
+      const owner = await signUpOwner(base);
+      const body = { title: 'x', questionIds: ['default-general-1'] };
+      const write = (headers: Record<string, string>) =>
+        owner.request('POST', '/api/feedback-links', body, headers);
+      const noOrigin = { origin: '' };
+      const refused = await write(noOrigin);
+      expect([refused.status, typeof refused.body.message]).toEqual([403, 'string']);
+      expect((await write({ origin: '', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await write({ origin: '', 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+      // Without PUBLIC_ORIGIN, a Host the sender picked does not make its Origin ours.
+      expect((await write({ origin: 'http://evil.example', host: 'evil.example' })).status).toBe(403);
+      expect((await write({ origin: `http://localhost:${new URL(target.url).port}` })).status).toBe(201);
+      const remove = await owner.request('DELETE', '/api/questions/default-general-1', undefined, noOrigin);
+      expect(remove.status).toBe(403);
+      // A client with no cookies has no session to ride on: signing up from a script still works.
+      const script = new Client(base);
+      const signUp = { name: 'Script', email: `s-${Date.now()}@example.com`, password: 'long enough words' };
+      const scripted = await script.request('POST', '/api/auth/sign-up/email', signUp, noOrigin);
+      expect(scripted.status).toBe(201);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('trusts only PUBLIC_ORIGIN when it is set', async () => {
+    const target = await startEmbeddedTarget({ PUBLIC_ORIGIN: 'https://feedback.example.com' });
+    try {
+      const owner = new Client(() => target.url);
+      const ours = { origin: 'https://feedback.example.com' };
+      const account = { name: 'Ada', email: `ada-${Date.now()}@example.com`, password: 'long enough words' };
+      expect((await owner.request('POST', '/api/auth/sign-up/email', account)).status).toBe(403);
+      expect((await owner.request('POST', '/api/auth/sign-up/email', account, ours)).status).toBe(201);
+      const body = { title: 'x', questionIds: ['default-general-1'] };
+      const write = (origin: string) => owner.request('POST', '/api/feedback-links', body, { origin });
+      expect((await write(target.url)).status).toBe(403);
+      expect((await write('https://feedback.example.com')).status).toBe(201);
     } finally {
       await target.close();
     }

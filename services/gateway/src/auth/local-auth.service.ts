@@ -8,7 +8,7 @@ import { ACCOUNT_STORE, type AccountStore } from './account-store.port';
 import type { AuthProvider, SignedInUser } from './auth-provider.port';
 import { SESSION_COOKIE } from './auth-provider.port';
 import { RecaptchaVerifier, SIGN_IN_ACTION, SIGN_UP_ACTION } from '../public/recaptcha';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { SignInThrottle } from './sign-in-throttle';
 
 export const SESSION_DAYS = 30;
@@ -56,6 +56,9 @@ export class LocalAuthService implements AuthProvider {
       throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS);
     }
     this.throttle.reset(keys);
+    if (needsRehash(account.passwordHash)) {
+      await this.accounts.updatePasswordHash(account.id, await hashPassword(body.password));
+    }
     return { token: await this.startSession(account.id), user: { userId: account.id, firstName: firstName(account.name), email: account.email } };
   }
 
@@ -64,6 +67,13 @@ export class LocalAuthService implements AuthProvider {
     const token = request.cookies?.[SESSION_COOKIE];
     if (token) await this.accounts.deleteSession(tokenHash(token));
     return [SESSION_COOKIE];
+  }
+
+  /** Ends every session of the signed-in account, on every device; false when none is signed in. */
+  async signOutEverywhere(request: FastifyRequest): Promise<boolean> {
+    const user = await this.authenticate(request);
+    if (user) await this.accounts.deleteSessionsOf(user.userId);
+    return Boolean(user);
   }
 
   async authenticate(request: FastifyRequest): Promise<SignedInUser | undefined> {
