@@ -5,7 +5,10 @@ import { startCluster } from '../test/cluster/cluster-processes';
 import { runFaultTest } from '../test/cluster/fault.cluster';
 
 // What the suite's embedded target uses: no rate limits, a short quiet period before AI analysis.
-const TEST_ENV = { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', ANALYSIS_QUIET_PERIOD_MS: '200' };
+const TEST_ENV = {
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', RATE_LIMIT_SIGN_UPS_PER_HOUR: '0',
+  TRUST_PROXY: 'loopback', ANALYSIS_QUIET_PERIOD_MS: '200',
+};
 
 async function main(): Promise<number> {
   if (!process.env.KAFKA_BROKERS || !process.env.MONGODB_URI) {

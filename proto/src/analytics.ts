@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ModerationKind } from './common';
+import { DailyCap, ModerationKind } from './common';
 
 const DatedCount = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), count: z.number().int().nonnegative() });
 
@@ -17,6 +17,10 @@ export const Analytics = z.object({
       byKind: z.array(z.object({ kind: ModerationKind, count: z.number().int().positive() })),
     })
     .default({ refused: 0, byKind: [] }),
+  /** Days the link reached a daily cap and turned submissions away, newest first; older services send none. */
+  capsReached: z
+    .array(z.object({ date: DatedCount.shape.date, cap: DailyCap, limit: z.number().int().positive() }))
+    .default([]),
 });
 export type Analytics = z.infer<typeof Analytics>;
 

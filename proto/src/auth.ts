@@ -1,22 +1,39 @@
 import { z } from 'zod';
+import { cleanDisplayName, requiredShownText, typedText, visibleLength } from './text';
+
+export const MIN_PASSWORD_LENGTH = 10;
 
 export const Email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address.');
 
 export const SignUpBody = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please keep your name under 100 characters.'),
+  name: requiredShownText('name', 'Please enter your name.')
+    .max(100, 'Please keep your name under 100 characters.'),
   email: Email,
-  password: z.string().min(8, 'Use at least 8 characters for your password.').max(200, 'Password is too long.'),
+  password: typedText('password')
+    .refine((v) => visibleLength(v) >= MIN_PASSWORD_LENGTH, {
+      message: `Use at least ${MIN_PASSWORD_LENGTH} characters for your password, not counting spaces.`,
+      abort: true,
+    })
+    .max(200, 'Password is too long.'),
+  /** reCAPTCHA v3 token (action sign_up), required when the server has a captcha. */
+  recaptchaToken: z.string().max(4096).nullish(),
 });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
 export const SignInBody = z.object({
   email: Email,
-  password: z.string().min(1, 'Please enter your password.').max(200),
+  password: typedText('password').min(1, 'Please enter your password.').max(200),
+  /** reCAPTCHA v3 token (action sign_in): asked for after repeated failures for the email. */
+  recaptchaToken: z.string().max(4096).nullish(),
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
 /** GET /api/auth/user. */
-export const User = z.object({ id: z.string(), firstName: z.string().optional(), email: z.string().optional() });
+export const User = z.object({
+  id: z.string(),
+  firstName: z.string().transform(cleanDisplayName).optional(),
+  email: z.string().optional(),
+});
 export type User = z.infer<typeof User>;
 
 /** GET /api/config: what the web app needs at start. */

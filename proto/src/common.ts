@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanDisplayName } from './text';
 
 /** Ids are opaque strings; the bound keeps oversize or odd values out of every store. */
 export const Id = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
@@ -14,6 +15,10 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const MODERATION_KINDS = ['threat', 'violence', 'self_harm', 'hate', 'harassment', 'sexual', 'personal_details'] as const;
 export const ModerationKind = z.enum(MODERATION_KINDS);
 export type ModerationKind = z.infer<typeof ModerationKind>;
+
+/** A link's daily caps: how many submissions it takes a day, and how many bytes of answers. */
+export const DailyCap = z.enum(['submissions', 'bytes']);
+export type DailyCap = z.infer<typeof DailyCap>;
 
 /** What a moderation refusal concerns: the answer to one question, or the respondent's name. */
 export const ModerationRefusal = z.discriminatedUnion('field', [
@@ -45,5 +50,8 @@ export const RemoteError = z.object({ code: ErrorCode, message: z.string(), refu
 export type RemoteError = z.infer<typeof RemoteError>;
 
 /** The signed-in owner, as the gateway passes it to the services. */
-export const Owner = z.object({ ownerId: Id, ownerName: z.string().max(200).optional() });
+export const Owner = z.object({
+  ownerId: Id,
+  ownerName: z.string().max(200).transform(cleanDisplayName).optional(),
+});
 export type Owner = z.infer<typeof Owner>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnalysisResult } from './analytics';
-import { ModerationKind } from './common';
+import { DailyCap, ModerationKind } from './common';
 import { TOPICS, Topic } from './topics';
 
 /** Every stored and published event travels in this envelope. */
@@ -50,6 +50,10 @@ export const ResponseDeleted = envelope('submission.response-deleted', z.object(
 export const SubmissionErased = envelope('submission.erased', z.object({ submissionId: z.string(), linkId: z.string() }));
 /** Moderation refused a submission to the link: counted for its owner. Nothing of the text or the respondent, ever. */
 export const SubmissionRefused = envelope('submission.refused', z.object({ linkId: z.string(), kind: ModerationKind }));
+/** A link reached a daily cap (once a link and UTC day): later submissions that day were turned away. */
+export const DailyCapReached = envelope('submission.cap-reached', z.object({
+  linkId: z.string(), day: z.string(), cap: DailyCap, limit: z.number().int().positive(),
+}));
 
 export const AnalysisCompleted = envelope('analysis.completed', z.object({
   linkId: z.string(), analyzer: z.enum(['local', 'openai']), message: z.string().optional(),
@@ -60,12 +64,14 @@ export const AnalysisCompleted = envelope('analysis.completed', z.object({
 export const LinkEvent = z.discriminatedUnion('type', [LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted]);
 export const VisitEvent = LinkVisited;
 export const QuestionEvent = z.discriminatedUnion('type', [QuestionCreated, QuestionUpdated, QuestionDeleted]);
-export const SubmissionEvent = z.discriminatedUnion('type', [SubmissionReceived, ResponseDeleted, SubmissionErased, SubmissionRefused]);
+export const SubmissionEvent = z.discriminatedUnion('type', [
+  SubmissionReceived, ResponseDeleted, SubmissionErased, SubmissionRefused, DailyCapReached,
+]);
 export const AnalysisEvent = AnalysisCompleted;
 export const PillEvent = z.discriminatedUnion('type', [
   LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted, LinkVisited,
   QuestionCreated, QuestionUpdated, QuestionDeleted,
-  SubmissionReceived, ResponseDeleted, SubmissionErased, SubmissionRefused, AnalysisCompleted,
+  SubmissionReceived, ResponseDeleted, SubmissionErased, SubmissionRefused, DailyCapReached, AnalysisCompleted,
 ]);
 
 export type LinkEvent = z.infer<typeof LinkEvent>;

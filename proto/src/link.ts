@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { Id, IsoDateTime } from './common';
 import { LIMITS, MESSAGES } from './limits';
 import { Question } from './question';
+import { omittedWhenBlank, requiredShownText, shownText } from './text';
 
 /** POST /api/feedback-links and PUT /api/feedback-links/:id. */
 export const LinkBody = z.object({
-  title: z.string({ error: MESSAGES.titleRequired }).trim().min(1, MESSAGES.titleRequired).max(LIMITS.maxTitleLength, MESSAGES.titleTooLong),
-  subtitle: z
-    .string({ error: 'The subtitle must be text.' })
-    .trim()
-    .max(LIMITS.maxSubtitleLength, MESSAGES.subtitleTooLong)
-    .nullish()
-    .transform((v) => (v ? v : undefined)),
+  title: requiredShownText('title', MESSAGES.titleRequired).max(LIMITS.maxTitleLength, MESSAGES.titleTooLong),
+  subtitle: omittedWhenBlank(
+    shownText('subtitle', { error: 'The subtitle must be text.' })
+      .max(LIMITS.maxSubtitleLength, MESSAGES.subtitleTooLong),
+  ),
   questionIds: z
     .array(Id, { error: MESSAGES.questionRequired })
     .min(1, MESSAGES.questionRequired)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IsoDateTime } from './common';
 import { LIMITS, MESSAGES } from './limits';
+import { omittedWhenBlank, requiredShownText, shownText } from './text';
 
 export const KNOWN_CATEGORIES = {
   impact: 'Effectiveness and productivity',
@@ -34,19 +35,18 @@ export const Question = z.object({
 });
 export type Question = z.infer<typeof Question>;
 
-const required = (max: number, tooLong: string) =>
-  z.string({ error: MESSAGES.questionFieldsRequired }).trim().min(1, MESSAGES.questionFieldsRequired).max(max, tooLong);
+const required = (field: string, max: number, tooLong: string) =>
+  requiredShownText(field, MESSAGES.questionFieldsRequired).max(max, tooLong);
 
 /** POST /api/questions and PUT /api/questions/:id. */
 export const QuestionBody = z.object({
-  text: required(LIMITS.maxQuestionTextLength, MESSAGES.questionTextTooLong),
-  subtext: z
-    .string({ error: 'The subtext must be text.' })
-    .trim()
-    .max(LIMITS.maxQuestionSubtextLength, MESSAGES.subtextTooLong)
-    .nullish()
-    .transform((v) => (v ? v : undefined)),
-  category: required(LIMITS.maxCategoryLength, MESSAGES.categoryTooLong).transform(normalizeCategory),
+  text: required('question', LIMITS.maxQuestionTextLength, MESSAGES.questionTextTooLong),
+  subtext: omittedWhenBlank(
+    shownText('subtext', { error: 'The subtext must be text.' })
+      .max(LIMITS.maxQuestionSubtextLength, MESSAGES.subtextTooLong),
+  ),
+  category: required('category', LIMITS.maxCategoryLength, MESSAGES.categoryTooLong)
+    .transform(normalizeCategory),
 });
 export type QuestionBody = z.infer<typeof QuestionBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IsoDateTime } from './common';
 import { LIMITS, MESSAGES } from './limits';
+import { isVisible, omittedWhenBlank, shownText, typedText } from './text';
 
 /** POST /api/public/feedback-links/:shortCode/responses. */
 export const SubmissionBody = z.object({
@@ -8,19 +9,18 @@ export const SubmissionBody = z.object({
     .array(
       z.object({
         questionId: Id,
-        response: z.string().max(LIMITS.maxResponseLength, MESSAGES.responseTooLong),
+        // An answer with nothing visible is blank, and blank answers are dropped.
+        response: typedText('answer')
+          .max(LIMITS.maxResponseLength, MESSAGES.responseTooLong)
+          .transform((v) => (isVisible(v) ? v : '')),
       }),
     )
     .max(LIMITS.maxQuestionsPerLink, 'Too many answers for this form.')
     .refine((list) => new Set(list.map((r) => r.questionId)).size === list.length, 'Each question can be answered once.'),
-  respondentName: z
-    .string()
-    .max(LIMITS.maxRespondentNameLength * 4, MESSAGES.nameTooLong)
-    .nullish()
-    .transform((v) => (v ?? '').trim())
-    .refine((v) => v.length <= LIMITS.maxRespondentNameLength, MESSAGES.nameTooLong)
-    .transform((v) => (v === '' ? undefined : v)),
-  recaptchaToken: z.string().max(4096).nullish(),
+  respondentName: omittedWhenBlank(
+    shownText('name').max(LIMITS.maxRespondentNameLength, MESSAGES.nameTooLong),
+  ),
+  recaptchaToken: typedText('security token').max(4096).nullish(),
 });
 export type SubmissionBody = z.infer<typeof SubmissionBody>;
 

@@ -25,6 +25,7 @@ describe('responses, analytics and AI analysis', () => {
     expect((await owner.get(`/api/feedback-links/${link.id}/responses`)).body).toEqual([]);
     expect((await owner.get(`/api/feedback-links/${link.id}/analytics`)).body).toEqual({
       totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [], moderation: { refused: 0, byKind: [] },
+      capsReached: [],
     });
     const unified = await owner.get(`/api/feedback-links/${link.id}/unified-analytics`);
     expect(unified.status).toBe(200);

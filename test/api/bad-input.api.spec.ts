@@ -80,6 +80,26 @@ describe('bad input', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
   });
 
+  it('answers router-level failures with a JSON message and the security headers', async () => {
+    const failures = [
+      await owner.get(`/api/feedback-links/${'a'.repeat(5000)}`),
+      await owner.get('/api/feedback-links/%zz'),
+      await owner.request('POST', '/api/feedback-links', '{not json'),
+      await owner.get('/api/nothing-here'),
+      await owner.request('POST', '/api/feedback-links', {}, { origin: '' }),
+      await owner.request('GET', '/api/auth/user', undefined, { 'x-padding': 'a'.repeat(20_000) }),
+    ];
+    expect(failures.map((f) => f.status)).toEqual([414, 400, 400, 404, 403, 431]);
+    for (const failure of failures) {
+      expect(Object.keys(failure.body)).toEqual(['message']);
+      expect(failure.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(failure.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(failure.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    expect(failures[0]?.body.message).toBe('The address is too long.');
+    expect(failures[0]?.text).not.toContain('aaaa');
+  });
+
   it('still works normally after all of that', async () => {
     expect((await owner.get(`/api/feedback-links/${link.id}`)).status).toBe(200);
     expect((await new Client(base).get('/healthz')).status).toBe(200);

@@ -64,7 +64,10 @@ async function crash(cluster: RunningCluster, name: ProcessName, log: (line: str
  * exactly once and counted exactly once. Returns false (and says why) when it is not so.
  */
 export async function runFaultTest(log: (line: string) => void = (l) => process.stdout.write(`[fault] ${l}\n`)): Promise<boolean> {
-  const cluster = await startCluster({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', ANALYSIS_QUIET_PERIOD_MS: '2000' });
+  const cluster = await startCluster({
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', RATE_LIMIT_SIGN_UPS_PER_HOUR: '0',
+    ANALYSIS_QUIET_PERIOD_MS: '2000',
+  });
   try {
     const base = cluster.url;
     const signUp = await json(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Fay', email: `fault-${randomUUID()}@example.com`, password: 'a long enough password' }) });

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { join } from 'node:path';
@@ -10,9 +9,11 @@ import { createLogger } from '@pill/platform/logger';
 import { PinoNestLogger } from '@pill/platform/nest/pino-nest-logger';
 import type { AccountStore } from './auth/account-store.port';
 import { GatewayModule } from './gateway.module';
-import { contentSecurityDirectives } from './http/content-security';
 import { installJsonBody } from './http/json-body';
 import { installOriginCheck } from './http/origin-check';
+import { installRateLimits, routeLimits } from './http/rate-limits';
+import { routerErrorOptions } from './http/router-errors';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { WebApp } from './http/web-app';
 import { installMetrics } from './ops/metrics';
 
@@ -21,23 +22,21 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The only HTTP entry: documented REST routes, the web app, health and metrics. */
 export async function createGateway(infra: Infrastructure, config: Config, options: { accounts?: AccountStore; webDist?: string } = {}): Promise<NestFastifyApplication> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY });
+  const headers = securityHeaders(config);
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    ...routerErrorOptions(headers),
+  });
   const fastify = adapter.getInstance();
+  installSecurityHeaders(fastify, headers);
   const metrics = new Registry();
   installMetrics(fastify, metrics);
   installJsonBody(fastify);
   installOriginCheck(fastify, config.PUBLIC_ORIGIN);
+  await installRateLimits(fastify, routeLimits(config));
   const web = new WebApp(options.webDist ?? join(__dirname, '..', '..', '..', 'web', 'dist'));
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ infra, config, logger, metrics, web, accounts: options.accounts }), adapter, { logger: new PinoNestLogger(logger), bodyParser: false });
-  await app.register(helmet as never, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
-    referrerPolicy: { policy: 'no-referrer' },
-    // The same answer as frame-ancestors 'none', for browsers that only read the old header.
-    xFrameOptions: { action: 'deny' },
-    // Browsers ignore HSTS over plain HTTP; outside production it would only pin localhost to HTTPS.
-    strictTransportSecurity: config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(cookie as never);
   await web.install(fastify);
   app.connectMicroservice({ strategy: infra.strategy('gateway') });

@@ -21,9 +21,8 @@ import { METRICS_REGISTRY, OpsController } from './ops/ops.controller';
 import { Readiness } from './ops/readiness';
 import { OwnerGuard } from './owners/owner.guard';
 import { SampleSeeder } from './owners/sample-seeder';
-import { PublicController, READ_LIMITER, SUBMIT_LIMITER } from './public/public.controller';
+import { PublicController } from './public/public.controller';
 import { PublicLinkCache } from './public/public-link-cache';
-import { RateLimiter } from './public/rate-limiter';
 import { RecaptchaVerifier } from './public/recaptcha';
 import { VisitCounter } from './public/visit-counter';
 import { QuestionsController } from './questions/questions.controller';
@@ -64,8 +63,6 @@ export class GatewayModule {
         Readiness,
         VisitCounter,
         { provide: RecaptchaVerifier, useFactory: (config: Config, logger: Logger) => new RecaptchaVerifier(config, logger), inject: [CONFIG, LOGGER] },
-        { provide: READ_LIMITER, useFactory: (config: Config) => new RateLimiter(config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE), inject: [CONFIG] },
-        { provide: SUBMIT_LIMITER, useFactory: (config: Config) => new RateLimiter(config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE), inject: [CONFIG] },
       ],
     };
   }

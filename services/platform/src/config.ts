@@ -74,6 +74,10 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
     RATE_LIMIT_PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+    RATE_LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+    /** Per link and UTC day, wherever submissions are accepted; 0 turns a cap off. */
+    DAILY_SUBMISSIONS_PER_LINK: z.coerce.number().int().min(0).default(1000),
+    DAILY_BYTES_PER_LINK: z.coerce.number().int().min(0).default(10_000_000),
     ANALYSIS_QUIET_PERIOD_MS: z.coerce.number().int().min(0).default(1500),
     SAMPLE_PILLS: z.enum(['on', 'off']).default('on'),
     /** Gateway: after SIGTERM, answer /readyz 503 but keep serving this long, so load balancers stop sending first. */

@@ -8,6 +8,7 @@ import { SUBMISSION } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { acceptedUnderKey, DeleteResponse, EraseLinkSubmissions, SubmitFeedback } from './commands/submission-commands';
+import { LinkIntake } from './intake/link-intake';
 import { Submissions } from './read-model/submissions';
 
 @Controller()
@@ -15,6 +16,7 @@ export class SubmissionMessages {
   constructor(
     private readonly commands: CommandBus,
     private readonly submissions: Submissions,
+    private readonly intake: LinkIntake,
     private readonly streams: EventSourcedStreams,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -48,6 +50,7 @@ export class SubmissionMessages {
   @EventPattern(TOPICS.submission)
   async onSubmissionEvent(@Payload() event: StoredEvent) {
     await this.submissions.apply(event);
+    await this.intake.record(event);
     if (event.type !== 'submission.received') return;
     const { linkId } = event.data as { linkId: string };
     if (await this.submissions.isLinkDeleted(linkId)) await this.commands.execute(new EraseLinkSubmissions(linkId));

@@ -8,6 +8,7 @@ import type { Logger } from '@pill/platform/logger';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { EraseLinkSubmissions, EraseLinkSubmissionsHandler } from './commands/submission-commands';
 import { submission, submissionStreamId } from './domain/submission.decider';
+import { LinkIntake } from './intake/link-intake';
 import { Submissions } from './read-model/submissions';
 import { SubmissionMessages } from './submission.messages';
 
@@ -26,7 +27,8 @@ describe('a deleted link takes its answers with it', () => {
     submissions = new Submissions(new InMemoryProjectionStore());
     const erase = new EraseLinkSubmissionsHandler(streams, submissions);
     const commands = { execute: (command: unknown) => (command instanceof EraseLinkSubmissions ? erase.execute(command) : Promise.reject(new Error('unexpected'))) };
-    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, streams, {} as Logger);
+    const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
+    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, intake, streams, {} as Logger);
   });
   afterEach(() => store.close());
 

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
 import { SUBMISSION_COMMAND_HANDLERS } from './commands/submission-commands';
+import { INTAKE_CAPS, LinkIntake } from './intake/link-intake';
 import { createModerator } from './moderation/create-moderator';
 import { MODERATOR } from './moderation/moderator.port';
 import { Submissions } from './read-model/submissions';
@@ -25,7 +26,13 @@ export class SubmissionServiceModule implements OnModuleInit {
       module: SubmissionServiceModule,
       imports: [PlatformModule.forService({ ...ctx, service: 'submission' }, { eventSourced: true }), CqrsModule.forRoot()],
       controllers: [SubmissionMessages],
-      providers: [Submissions, { provide: MODERATOR, useValue: moderator }, ...SUBMISSION_COMMAND_HANDLERS],
+      providers: [
+        Submissions, LinkIntake, { provide: MODERATOR, useValue: moderator }, ...SUBMISSION_COMMAND_HANDLERS,
+        {
+          provide: INTAKE_CAPS,
+          useValue: { submissions: ctx.config.DAILY_SUBMISSIONS_PER_LINK, bytes: ctx.config.DAILY_BYTES_PER_LINK },
+        },
+      ],
     };
   }
 }

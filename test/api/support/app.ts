@@ -20,6 +20,9 @@ export const TEST_ENV = {
   HOST: '127.0.0.1',
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
   RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
+  RATE_LIMIT_SIGN_UPS_PER_HOUR: '0',
+  // Loopback is the suite's proxy: a test names its client with X-Forwarded-For.
+  TRUST_PROXY: 'loopback',
   ANALYSIS_QUIET_PERIOD_MS: '200',
 };
 

@@ -7,14 +7,23 @@ export interface Reply<T = any> {
   text: string;
 }
 
-/** A small HTTP client that keeps one owner's session cookie, like a browser tab. */
+/** What a browser tab adds to a write from the app's own page. */
+const pageHeaders = (method: string, base: string): Record<string, string> =>
+  method === 'GET' || method === 'HEAD' ? {} : { origin: new URL(base).origin };
+
+/**
+ * A small HTTP client that keeps one owner's session cookie and sends `Origin` on writes, like a
+ * browser tab. A header given as '' is left out (a write with no `Origin`).
+ */
 export class Client {
   private cookie = '';
 
   constructor(private readonly base: () => string) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
+    const all = { ...pageHeaders(method, this.base()), ...headers };
+    const sent = Object.entries(all).filter(([, value]) => value !== '');
+    const init: RequestInit = { method, headers: Object.fromEntries(sent), redirect: 'manual' };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body !== undefined) {
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
@@ -54,10 +63,10 @@ export class Client {
 }
 
 /** A new owner with a session: sign-up through the public route, like a person would. */
-export async function signUpOwner(base: () => string, name = 'Ada Lovelace'): Promise<Client> {
+export async function signUpOwner(base: () => string, name = 'Ada Lovelace', extra: object = {}): Promise<Client> {
   const client = new Client(base);
-  const email = `owner-${randomUUID()}@example.com`;
-  const reply = await client.post('/api/auth/sign-up/email', { name, email, password: 'a long enough password' });
+  const body = { name, email: `owner-${randomUUID()}@example.com`, password: 'a long enough password', ...extra };
+  const reply = await client.post('/api/auth/sign-up/email', body);
   if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${reply.text}`);
   return client;
 }

@@ -24,6 +24,7 @@ type Event = { type: string; data: unknown };
 
 export const NO_ANALYTICS: Analytics = {
   totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [], moderation: NO_REFUSALS,
+  capsReached: [],
 };
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -67,7 +68,7 @@ const bump = (counts: Map<string, number>, key: string, by: number) => counts.se
  * The link's analytics, computed from its documents at read time (no counters to keep exact);
  * its common themes are the latest analysis's key themes, counted in answers.
  */
-export function computeAnalytics(submissions: SubmissionDoc[], visits: VisitsDoc[], themes: KeyTheme[]): Omit<Analytics, 'moderation'> {
+export function computeAnalytics(submissions: SubmissionDoc[], visits: VisitsDoc[], themes: KeyTheme[]): Omit<Analytics, 'moderation' | 'capsReached'> {
   const responsesByDay = new Map<string, number>();
   const visitsByDay = new Map<string, number>();
   let totalResponses = 0;

@@ -7,6 +7,7 @@ import { TOPICS } from '@pill/proto/topics';
 import type { AnalysisAnswer } from '../analyzer/analyzer.port';
 import { AnswerVectors } from '../answer-vectors/answer-vectors';
 import { answersOf, computeAnalytics, foldSubmission, foldVisits, NO_ANALYTICS, revisionOf, type SubmissionDoc, type VisitsDoc } from './analytics-documents';
+import { capsReachedOf, foldDailyCaps, type DailyCapsDoc } from './daily-caps';
 import { deletedLinks, type DeletedLink } from './deleted-links';
 import { foldRefusals, moderationOf, type RefusalsDoc } from './moderation-refusals';
 
@@ -28,12 +29,16 @@ export class LinkAnalytics {
   private readonly submissions: ProjectionCollection<SubmissionDoc>;
   private readonly visits: ProjectionCollection<VisitsDoc>;
   private readonly refusals: ProjectionCollection<RefusalsDoc>;
+  private readonly dailyCaps: ProjectionCollection<DailyCapsDoc>;
   private readonly deleted: ProjectionCollection<DeletedLink>;
 
   constructor(@Inject(PROJECTION_STORE) store: ProjectionStore, private readonly vectors: AnswerVectors) {
     this.submissions = store.collection<SubmissionDoc>({ name: 'analysis-submissions', indexes: { linkId: (d) => d.linkId } });
     this.visits = store.collection<VisitsDoc>({ name: 'analysis-visits', indexes: { linkId: (d) => d.linkId } });
     this.refusals = store.collection<RefusalsDoc>({ name: 'analysis-refusals', indexes: { linkId: (d) => d.linkId } });
+    this.dailyCaps = store.collection<DailyCapsDoc>({
+      name: 'analysis-daily-caps', indexes: { linkId: (d) => d.linkId },
+    });
     this.deleted = deletedLinks(store);
   }
 
@@ -41,6 +46,10 @@ export class LinkAnalytics {
   async apply(event: StoredEvent): Promise<string | undefined> {
     switch (topicOf(event.type as PillEventType)) {
       case TOPICS.submission:
+        if (event.type === 'submission.cap-reached') {
+          await this.dailyCaps.apply(event.streamId, event.streamVersion, (doc) => foldDailyCaps(doc, event));
+          return undefined;
+        }
         if (event.type !== 'submission.refused') return this.foldSubmission(event);
         await this.refusals.apply(event.streamId, event.streamVersion, (current) => foldRefusals(current, event));
         return undefined;
@@ -57,15 +66,17 @@ export class LinkAnalytics {
 
   /** The link's analytics, with `themes` (the latest analysis's) as its common themes. */
   async analytics(linkId: string, themes: KeyTheme[]): Promise<Analytics> {
-    const [deleted, submissions, visits, refusals] = await Promise.all([
+    const [deleted, submissions, visits, refusals, caps] = await Promise.all([
       this.isDeleted(linkId),
       this.submissions.findBy('linkId', linkId),
       this.visits.findBy('linkId', linkId),
       this.refusals.findBy('linkId', linkId),
+      this.dailyCaps.findBy('linkId', linkId),
     ]);
     if (deleted) return NO_ANALYTICS;
     const counts = computeAnalytics(submissions.map((s) => s.data), visits.map((v) => v.data), themes);
-    return { ...counts, moderation: moderationOf(refusals.map((r) => r.data)) };
+    const moderation = moderationOf(refusals.map((r) => r.data));
+    return { ...counts, moderation, capsReached: capsReachedOf(caps.map((c) => c.data)) };
   }
 
   async answers(linkId: string): Promise<AnalysisAnswer[]> {

@@ -54,6 +54,21 @@ describe('analytics projection', () => {
     expect((await a.analytics('l2', [])).moderation).toEqual({ refused: 0, byKind: [] });
   });
 
+  it('tells the owner which days the link reached a daily cap, newest first, without touching the answers', async () => {
+    const a = projection();
+    await a.apply(received('s1', '2026-01-01', ['Meetings run long']));
+    const capped = (version: number, day: string, cap: string, limit: number) =>
+      event('submission.cap-reached', 'daily-caps-l1', version, { linkId: 'l1', day, cap, limit });
+    const first = capped(1, '2026-01-01', 'submissions', 1000);
+    for (const e of [first, first, capped(2, '2026-01-03', 'bytes', 10_000_000)]) expect(await a.apply(e)).toBeUndefined();
+    const result = await a.analytics('l1', []);
+    expect(result.capsReached).toEqual([
+      { date: '2026-01-03', cap: 'bytes', limit: 10_000_000 }, { date: '2026-01-01', cap: 'submissions', limit: 1000 },
+    ]);
+    expect({ totalResponses: result.totalResponses, revision: await a.revision('l1') }).toEqual({ totalResponses: 1, revision: 1 });
+    expect((await a.analytics('l2', [])).capsReached).toEqual([]);
+  });
+
   it('changes nothing, not even the revision, when any event is redelivered', async () => {
     const a = projection();
     const events = [received('s1', '2026-01-01', ['Meetings run long', 'Listening is great']), responseDeleted('s1', 2, 's1-r0'), visit(1, '2026-01-02T08:00:00.000Z', 2)];

@@ -32,6 +32,27 @@ export function accountStoreConformance(name: string, open: () => Promise<Accoun
       expect(await store.findSession('hash-2' + a.id, now)).toBeUndefined();
     });
 
+    it('ends every session of one account, and only of that account', async () => {
+      const [a, b] = [account(), account()];
+      await store.createAccount(a);
+      await store.createAccount(b);
+      const until = new Date('2026-02-01T00:00:00.000Z');
+      const now = new Date('2026-01-01T00:00:00.000Z');
+      for (const device of ['laptop', 'phone']) await store.createSession(`${device}-${a.id}`, a.id, until);
+      await store.createSession(`laptop-${b.id}`, b.id, until);
+      await store.deleteSessionsOf(a.id);
+      expect(await store.findSession(`laptop-${a.id}`, now)).toBeUndefined();
+      expect(await store.findSession(`phone-${a.id}`, now)).toBeUndefined();
+      expect(await store.findSession(`laptop-${b.id}`, now)).toEqual({ accountId: b.id });
+    });
+
+    it('replaces a password hash', async () => {
+      const a = account();
+      await store.createAccount(a);
+      await store.updatePasswordHash(a.id, 'scrypt$new');
+      expect((await store.findById(a.id))?.passwordHash).toBe('scrypt$new');
+    });
+
     it('claims sample seeding exactly once per owner, even when asked concurrently', async () => {
       const owner = randomUUID();
       const claims = await Promise.all(Array.from({ length: 5 }, () => store.claimSampleSeeding(owner)));

@@ -12,9 +12,13 @@ export interface AccountStore {
   createAccount(account: Account): Promise<boolean>;
   findByEmail(email: string): Promise<Account | undefined>;
   findById(id: string): Promise<Account | undefined>;
+  /** After a sign-in with a hash of older parameters: the same password, hashed as today. */
+  updatePasswordHash(accountId: string, passwordHash: string): Promise<void>;
   createSession(tokenHash: string, accountId: string, expiresAt: Date): Promise<void>;
   findSession(tokenHash: string, now: Date): Promise<{ accountId: string } | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
+  /** Signs the account out everywhere: every session it has ends. */
+  deleteSessionsOf(accountId: string): Promise<void>;
   /** True only the first time for an owner: that request seeds the sample pills. */
   claimSampleSeeding(ownerId: string): Promise<boolean>;
   close(): Promise<void>;

@@ -2,12 +2,18 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type Config } from '@pill/platform/config';
 import { DomainError } from '@pill/platform/errors';
-import { SignInBody, SignUpBody, type User } from '@pill/proto/auth';
+import { SignInBody, SignUpBody, User } from '@pill/proto/auth';
 import { parse } from '../http/parse';
 import { AUTH_PROVIDER, SESSION_COOKIE, type AuthProvider, type SignedInUser } from './auth-provider.port';
 import { LocalAuthService, SESSION_DAYS } from './local-auth.service';
 
-const toUser = (u: SignedInUser): User => ({ id: u.userId, ...(u.firstName ? { firstName: u.firstName } : {}), ...(u.email ? { email: u.email } : {}) });
+/** Parsed, so a display name from any identity provider is shown without hidden characters. */
+const toUser = (u: SignedInUser): User =>
+  User.parse({
+    id: u.userId,
+    ...(u.firstName ? { firstName: u.firstName } : {}),
+    ...(u.email ? { email: u.email } : {}),
+  });
 
 @Controller()
 export class AuthController {
@@ -40,6 +46,17 @@ export class AuthController {
   @HttpCode(200)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     this.clearSession(reply, await this.auth.signOut(request, { revoke: true }));
+    return { ok: true };
+  }
+
+  /** Local accounts: every session of this owner ends, the one on this device included. */
+  @Post('api/auth/sign-out-everywhere')
+  @HttpCode(200)
+  async signOutEverywhere(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    this.requireLocal();
+    const signedIn = await this.local.signOutEverywhere(request);
+    if (!signedIn) throw new DomainError('UNAUTHORIZED', 'Please sign in to continue.');
+    this.clearSession(reply, [SESSION_COOKIE]);
     return { ok: true };
   }
 

@@ -7,26 +7,35 @@ import type { SignInBody, SignUpBody } from '@pill/proto/auth';
 import { ACCOUNT_STORE, type AccountStore } from './account-store.port';
 import type { AuthProvider, SignedInUser } from './auth-provider.port';
 import { SESSION_COOKIE } from './auth-provider.port';
-import { hashPassword, verifyPassword } from './passwords';
+import { RecaptchaVerifier, SIGN_IN_ACTION, SIGN_UP_ACTION } from '../public/recaptcha';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { SignInThrottle } from './sign-in-throttle';
 
 export const SESSION_DAYS = 30;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 const WRONG_CREDENTIALS = 'That email and password do not match an account.';
+const inWords = (ms: number) =>
+  (ms < 60_000 ? `${Math.ceil(ms / 1000)} seconds` : `${Math.ceil(ms / 60_000)} minutes`);
+const tooMany = (wait: number) =>
+  new DomainError('RATE_LIMITED', `Too many sign-in attempts. Please wait ${inWords(wait)} and try again.`);
 
 /** Local accounts: hashed passwords, opaque session tokens stored hashed, sign-in throttling. */
 @Injectable()
 export class LocalAuthService implements AuthProvider {
   readonly kind = 'local' as const;
   private readonly throttle = new SignInThrottle();
+  /** A hash of no one's password: an unknown email costs the same scrypt as a known one. */
+  private readonly decoy = hashPassword(randomBytes(16).toString('base64url'));
 
   constructor(
     @Inject(ACCOUNT_STORE) private readonly accounts: AccountStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    private readonly captcha: RecaptchaVerifier,
   ) {}
 
   async signUp(body: SignUpBody): Promise<{ token: string; user: SignedInUser }> {
+    await this.captcha.verify(body.recaptchaToken, SIGN_UP_ACTION);
     const id = this.ids.newId();
     const created = await this.accounts.createAccount({ id, email: body.email, name: body.name, passwordHash: await hashPassword(body.password), createdAt: this.clock.now().toISOString() });
     if (!created) throw new DomainError('CONFLICT', 'An account with this email already exists. Try signing in instead.');
@@ -37,13 +46,19 @@ export class LocalAuthService implements AuthProvider {
   async signIn(body: SignInBody, client: string): Promise<{ token: string; user: SignedInUser }> {
     const now = this.clock.now().getTime();
     const keys = this.throttle.keys(body.email, client);
-    if (this.throttle.isBlocked(keys, now)) throw new DomainError('RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+    const wait = this.throttle.waitFor(keys, now);
+    if (wait > 0) throw tooMany(wait);
+    if (this.throttle.needsCaptcha(keys, now)) await this.captcha.verify(body.recaptchaToken, SIGN_IN_ACTION);
     const account = await this.accounts.findByEmail(body.email);
-    if (!account || !(await verifyPassword(body.password, account.passwordHash))) {
+    const matches = await verifyPassword(body.password, account?.passwordHash ?? (await this.decoy));
+    if (!account || !matches) {
       this.throttle.recordFailure(keys, now);
       throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS);
     }
     this.throttle.reset(keys);
+    if (needsRehash(account.passwordHash)) {
+      await this.accounts.updatePasswordHash(account.id, await hashPassword(body.password));
+    }
     return { token: await this.startSession(account.id), user: { userId: account.id, firstName: firstName(account.name), email: account.email } };
   }
 
@@ -52,6 +67,13 @@ export class LocalAuthService implements AuthProvider {
     const token = request.cookies?.[SESSION_COOKIE];
     if (token) await this.accounts.deleteSession(tokenHash(token));
     return [SESSION_COOKIE];
+  }
+
+  /** Ends every session of the signed-in account, on every device; false when none is signed in. */
+  async signOutEverywhere(request: FastifyRequest): Promise<boolean> {
+    const user = await this.authenticate(request);
+    if (user) await this.accounts.deleteSessionsOf(user.userId);
+    return Boolean(user);
   }
 
   async authenticate(request: FastifyRequest): Promise<SignedInUser | undefined> {

@@ -13,6 +13,7 @@ const AccountSchema = new Schema<AccountDoc>(
 AccountSchema.index({ email: 1 }, { unique: true, name: 'email' });
 // Sessions are keyed by the token's hash; the raw token never reaches the database.
 const SessionSchema = new Schema<SessionDoc>({ _id: { type: String, required: true }, accountId: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { ...options, collection: 'sessions' });
+SessionSchema.index({ accountId: 1 }, { name: 'accountId' });
 const SeededSchema = new Schema<SeededDoc>({ _id: { type: String, required: true } }, { ...options, collection: 'seeded_owners' });
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
@@ -20,8 +21,8 @@ const toAccount = (d: AccountDoc | null): Account | undefined => (d ? { id: d._i
 
 /**
  * Local accounts in the cluster: MongoDB (or FerretDB 1.x), so any gateway replica can answer
- * any request. Only plain inserts, finds and deletes plus unique indexes: what FerretDB does
- * atomically. Expired sessions are refused on read (FerretDB 1.x has no TTL index).
+ * any request. Only plain inserts, finds, deletes and one-field `$set`s plus indexes: what
+ * FerretDB does atomically. Expired sessions are refused on read (FerretDB 1.x has no TTL index).
  */
 export class MongoAccountStore implements AccountStore {
   private readonly accounts: Model<AccountDoc>;
@@ -41,6 +42,7 @@ export class MongoAccountStore implements AccountStore {
     const store = new MongoAccountStore(connection);
     for (const model of [store.accounts, store.sessions, store.seeded]) await model.createCollection().catch(() => undefined);
     await store.accounts.createIndexes();
+    await store.sessions.createIndexes();
     return store;
   }
 
@@ -62,6 +64,11 @@ export class MongoAccountStore implements AccountStore {
     return toAccount(await this.accounts.findOne({ _id: String(id) }).lean<AccountDoc>());
   }
 
+  async updatePasswordHash(accountId: string, passwordHash: string) {
+    const change = { $set: { passwordHash: String(passwordHash) } };
+    await this.accounts.updateOne({ _id: String(accountId) }, change);
+  }
+
   async createSession(tokenHash: string, accountId: string, expiresAt: Date) {
     await this.sessions.create({ _id: tokenHash, accountId, expiresAt });
   }
@@ -74,6 +81,10 @@ export class MongoAccountStore implements AccountStore {
 
   async deleteSession(tokenHash: string) {
     await this.sessions.deleteOne({ _id: String(tokenHash) });
+  }
+
+  async deleteSessionsOf(accountId: string) {
+    await this.sessions.deleteMany({ accountId: String(accountId) });
   }
 
   async claimSampleSeeding(ownerId: string) {

@@ -1,11 +1,11 @@
 import Database from 'libsql';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { ownerOnlyFile } from '@pill/platform/private-file';
 import type { Account, AccountStore } from './account-store.port';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, name TEXT NOT NULL, password_hash TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, account_id TEXT NOT NULL, expires_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS sessions_by_account ON sessions (account_id);
 CREATE TABLE IF NOT EXISTS seeded_owners (owner_id TEXT PRIMARY KEY);
 `;
 
@@ -18,8 +18,7 @@ export class SqliteAccountStore implements AccountStore {
   private readonly db: Database.Database;
 
   constructor(file: string) {
-    mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = new Database(ownerOnlyFile(file));
     this.db.pragma('journal_mode = WAL');
     this.db.exec(SCHEMA);
   }
@@ -37,6 +36,10 @@ export class SqliteAccountStore implements AccountStore {
     return toAccount(this.db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined);
   }
 
+  async updatePasswordHash(accountId: string, passwordHash: string) {
+    this.db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').run(passwordHash, accountId);
+  }
+
   async createSession(tokenHash: string, accountId: string, expiresAt: Date) {
     this.db.prepare('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, accountId, expiresAt.toISOString());
   }
@@ -48,6 +51,10 @@ export class SqliteAccountStore implements AccountStore {
 
   async deleteSession(tokenHash: string) {
     this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+  }
+
+  async deleteSessionsOf(accountId: string) {
+    this.db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
   }
 
   async claimSampleSeeding(ownerId: string) {

@@ -1,17 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const REFUSED = 'This request did not come from this site and was refused.';
 
 /**
- * Owner writes must come from our own pages: a browser always sends `Origin` on a cross-site
- * write, so one that names another site is refused. Public submissions carry no credentials.
+ * Without PUBLIC_ORIGIN, ours is only a loopback origin on the port the request arrived at (the
+ * embedded product on a laptop). `Host` proves nothing: whoever sends the request picks it.
+ */
+function isLoopbackOrigin(origin: string, request: FastifyRequest): boolean {
+  if (!URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  return url.protocol === 'http:' && LOOPBACK.has(url.hostname) && port === request.socket.localPort;
+}
+
+/** What the browser says about the page that sent the request; no page can forge either header. */
+function fromOurPage(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  return publicOrigin ? origin === publicOrigin : isLoopbackOrigin(origin, request);
+}
+
+/**
+ * Owner writes must come from our own pages: one naming another site is refused, and one that
+ * carries cookies (a browser adds them to any site's request) must show it came from ours, by
+ * `Origin` or `Sec-Fetch-Site: same-origin`. A write with neither cookie nor `Origin` has no
+ * session to ride on. Public submissions carry no credentials.
  */
 export function installOriginCheck(fastify: FastifyInstance, publicOrigin: string | undefined): void {
   fastify.addHook('onRequest', async (request, reply) => {
-    if (SAFE.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/public/')) return;
-    const origin = request.headers.origin;
-    if (!origin) return;
-    const allowed = publicOrigin ?? `${request.protocol}://${request.headers.host}`;
-    if (origin !== allowed) return reply.status(403).send({ message: 'This request came from another site and was refused.' });
+    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.url.startsWith('/api/public/') || fromOurPage(request, publicOrigin)) return;
+    if (request.headers.origin === undefined && !request.headers.cookie) return;
+    return reply.status(403).send({ message: REFUSED });
   });
 }

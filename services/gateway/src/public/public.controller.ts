@@ -1,45 +1,38 @@
-import { Body, Controller, Get, Headers, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DomainError, notFound } from '@pill/platform/errors';
+import { notFound } from '@pill/platform/errors';
 import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { PublicLink, ShortCode } from '@pill/proto/link';
 import { LINK, SUBMISSION } from '@pill/proto/messages';
 import { IdempotencyKey, SubmissionBody } from '@pill/proto/submission';
 import { parse } from '../http/parse';
 import { PublicLinkCache, type RoutedPublicLink } from './public-link-cache';
-import { RateLimiter } from './rate-limiter';
 import { RecaptchaVerifier } from './recaptcha';
 import { VisitCounter } from './visit-counter';
 
 const NOT_FOUND = "This feedback link doesn't exist or has been deactivated.";
-const TOO_MANY = 'Too many requests. Please wait a minute and try again.';
 
-export const READ_LIMITER = Symbol('ReadLimiter');
-export const SUBMIT_LIMITER = Symbol('SubmitLimiter');
-
-/** What respondents use: no account, nothing about them stored or logged. */
+/** What respondents use: no account, nothing about them stored or logged. Rate limits: http/rate-limits. */
 @Controller('api/public/feedback-links')
 export class PublicController {
   constructor(
     private readonly remote: RemoteCaller,
     private readonly cache: PublicLinkCache,
     private readonly captcha: RecaptchaVerifier,
-    @Inject(READ_LIMITER) private readonly reads: RateLimiter,
-    @Inject(SUBMIT_LIMITER) private readonly submits: RateLimiter,
     private readonly visits: VisitCounter,
   ) {}
 
   @Get(':shortCode')
   async view(@Param('shortCode') code: string, @Req() request: FastifyRequest): Promise<PublicLink> {
-    if (!this.reads.allow(request.ip)) throw new DomainError('RATE_LIMITED', TOO_MANY);
     const link = await this.load(code);
-    this.visits.count(link.linkId);
+    this.visits.count(link.linkId, request.ip);
     return PublicLink.parse(link);
   }
 
   @Post(':shortCode/responses')
-  async submit(@Param('shortCode') code: string, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined, @Req() request: FastifyRequest) {
-    if (!this.submits.allow(request.ip)) throw new DomainError('RATE_LIMITED', TOO_MANY);
+  async submit(
+    @Param('shortCode') code: string, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined,
+  ) {
     const submission = parse(SubmissionBody, body);
     const idempotencyKey = key === undefined ? undefined : parse(IdempotencyKey, key);
     const link = await this.load(code);

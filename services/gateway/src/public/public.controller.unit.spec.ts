@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@pill/platform/errors';
 import type { RemoteCaller } from '@pill/platform/transport/rpc';
 import { LINK as LINK_MESSAGES, SUBMISSION } from '@pill/proto/messages';
 import { PublicController } from './public.controller';
 import { PublicLinkCache, type RoutedPublicLink } from './public-link-cache';
-import { RateLimiter } from './rate-limiter';
 import type { RecaptchaVerifier } from './recaptcha';
 import type { VisitCounter } from './visit-counter';
 
@@ -13,7 +11,6 @@ const LINK_GET = LINK_MESSAGES.getPublic;
 const ACCEPTED = { submissionId: 'sub-1' };
 const KEY = 'retry-after-a-dropped-connection';
 const body = { responses: [], recaptchaToken: 'token' };
-const request = { ip: '203.0.113.9' } as FastifyRequest;
 const spent = new DomainError('VALIDATION', 'Security verification failed.');
 
 /** The controller with a captcha verdict to hand; `calls` are the messages it sent the submission service. */
@@ -28,8 +25,8 @@ function controller(captcha: () => Promise<void>, earlier: unknown = null) {
   } as unknown as RemoteCaller;
   const cache = new PublicLinkCache();
   const verifier = { verify: captcha } as unknown as RecaptchaVerifier;
-  const subject = new PublicController(remote, cache, verifier, new RateLimiter(0), new RateLimiter(0), {} as VisitCounter);
-  return { submit: (key?: string) => subject.submit('code-1234', body, key, request), calls };
+  const subject = new PublicController(remote, cache, verifier, {} as VisitCounter);
+  return { submit: (key?: string) => subject.submit('code-1234', body, key), calls };
 }
 
 describe('public submit and its captcha', () => {

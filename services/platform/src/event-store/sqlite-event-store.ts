@@ -1,6 +1,5 @@
 import Database from 'libsql';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { ownerOnlyFile } from '../private-file';
 import { StreamVersionConflict } from '../errors';
 import type { AppendOptions, EventStore, ExpectedVersion, NewEvent, StoredEvent } from './event-store.port';
 
@@ -37,8 +36,7 @@ export class SqliteEventStore implements EventStore {
   private readonly appendTx: (streamId: string, expected: ExpectedVersion, events: NewEvent[], o: AppendOptions) => StoredEvent[];
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = new Database(ownerOnlyFile(file));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');

@@ -1,6 +1,5 @@
 import Database from 'libsql';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { ownerOnlyFile } from '../private-file';
 import type { StoredVectors, VectorStore } from './vector-store.port';
 
 type Row = { id: string; grp: string; model: string; spans: string; vectors: Buffer; scales: Buffer };
@@ -29,8 +28,7 @@ export class SqliteVectorStore implements VectorStore {
   private readonly db: Database.Database;
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = new Database(ownerOnlyFile(file));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');

@@ -9,8 +9,11 @@ import type { ModerationRefusal } from '@pill/proto/common';
 import type { SubmissionAccepted } from '@pill/proto/submission';
 import { LinkForSubmission, prepareAnswers, type PreparedAnswer } from '../domain/answers';
 import {
-  redactedData, refusalsStreamId, RESPONSE_NOT_FOUND, submission, submissionStreamId, withoutDeletedAnswers,
+  dailyCapsStreamId, redactedData, refusalsStreamId, RESPONSE_NOT_FOUND, submission, submissionStreamId,
+  withoutDeletedAnswers,
 } from '../domain/submission.decider';
+import { submittedBytes } from '../intake/daily-intake';
+import { LinkIntake } from '../intake/link-intake';
 import { MODERATOR, type ModerationKind, type Moderator } from '../moderation/moderator.port';
 import { Submissions } from '../read-model/submissions';
 
@@ -37,6 +40,8 @@ export class EraseLinkSubmissions extends Command<void> {
 }
 
 const LINK_GONE = "This feedback link doesn't exist or has been deactivated.";
+export const DAILY_CAP_REACHED =
+  'This form has taken in all the answers it can today. Please try again tomorrow.';
 
 /** A retried submit with the same Idempotency-Key lands on the same stream, so it counts once. */
 const submissionIdFor = (linkId: string, key: string) => createHash('sha256').update(`${linkId}:${key}`).digest('base64url').slice(0, 22);
@@ -60,6 +65,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
   constructor(
     private readonly streams: EventSourcedStreams,
     private readonly submissions: Submissions,
+    private readonly intake: LinkIntake,
     @Inject(MODERATOR) private readonly moderator: Moderator,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
@@ -80,6 +86,9 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
       throw new DomainError('MODERATION_REFUSED', verdict.message, refusalOf(verdict.kind, verdict.index, answers));
     }
     const submittedAt = c.submittedAt ?? this.clock.now().toISOString();
+    // Only the sample seeder dates its submissions: they are no respondent's and pass the caps.
+    const bytes = submittedBytes(answers, c.respondentName);
+    if (!c.submittedAt) await this.admit(c.link.linkId, submissionId, submittedAt, bytes);
     const data = {
       submissionId, linkId: c.link.linkId, ownerId: c.link.ownerId, respondentName: c.respondentName, submittedAt,
       responses: answers.map((a) => ({ responseId: this.ids.newId(), ...a })),
@@ -92,6 +101,21 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
       throw error;
     }
     return { id: submissionId, submittedAt };
+  }
+
+  /** A submission past the link's daily caps is turned away; the first of the day tells the owner. */
+  private async admit(linkId: string, submissionId: string, submittedAt: string, bytes: number) {
+    const day = submittedAt.slice(0, 10);
+    const verdict = await this.intake.admit({ linkId, submissionId, day, bytes });
+    if (verdict.admitted) return;
+    if (verdict.firstOfDay) {
+      const { cap, limit } = verdict;
+      const event = { type: 'submission.cap-reached', data: { linkId, day, cap, limit } };
+      await this.streams.appendEvents(dailyCapsStreamId(linkId), 'any', [event]).catch((err: unknown) => {
+        this.logger.warn({ err, linkId }, 'daily cap not reported');
+      });
+    }
+    throw new DomainError('RATE_LIMITED', DAILY_CAP_REACHED);
   }
 
   /** The owner sees how many submissions moderation refused, by kind: nothing else of them is kept. */

@@ -5,6 +5,7 @@ import { SqliteEventStore } from '@pill/platform/event-store/sqlite-event-store'
 import type { Logger } from '@pill/platform/logger';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { refusalsStreamId } from '../domain/submission.decider';
+import { LinkIntake } from '../intake/link-intake';
 import type { ModerationVerdict, Moderator } from '../moderation/moderator.port';
 import { Submissions } from '../read-model/submissions';
 import { SubmitFeedback, SubmitFeedbackHandler } from './submission-commands';
@@ -36,7 +37,8 @@ describe('a refused submission', () => {
           return verdict;
         },
       };
-      return new SubmitFeedbackHandler(streams, submissions, moderator, clock, uuidGenerator, { warn } as unknown as Logger);
+      const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
+      return new SubmitFeedbackHandler(streams, submissions, intake, moderator, clock, uuidGenerator, { warn } as unknown as Logger);
     };
   });
   afterEach(() => store.close());

@@ -25,6 +25,8 @@ export const RESPONSE_NOT_FOUND = 'Response not found';
 export const submissionStreamId = (submissionId: string) => `submission-${submissionId}`;
 /** A link's moderation refusals, counts only: many writers append to it without reading it. */
 export const refusalsStreamId = (linkId: string) => `moderation-refusals-${linkId}`;
+/** The days a link reached a daily cap, one event each. */
+export const dailyCapsStreamId = (linkId: string) => `daily-caps-${linkId}`;
 
 export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionState> = {
   initialState: () => ({ status: 'new', responseIds: new Set() }),

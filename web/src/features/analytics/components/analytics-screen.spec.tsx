@@ -80,6 +80,21 @@ describe('AnalyticsScreen', () => {
     expect(screen.queryByText(/Refused by moderation/)).not.toBeInTheDocument();
   });
 
+  it('tells the owner when the link turned answers away at its daily limit this week', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const capsReached = [{ date: today, cap: 'submissions' as const, limit: 1000 }];
+    const answers = server({ analytics: { body: createAnalytics({ capsReached }) } });
+    const { unmount } = renderWithApp(<AnalyticsScreen id="link1" />);
+    expect(await screen.findByText('Daily limit reached')).toBeInTheDocument();
+    expect(screen.getByText('This link took in its daily limit of 1,000 submissions today.')).toBeInTheDocument();
+    unmount();
+
+    answers.analytics = { body: createAnalytics({ capsReached: [{ date: '2020-01-06', cap: 'bytes', limit: 10_000_000 }] }) };
+    renderWithApp(<AnalyticsScreen id="link1" />);
+    expect(await screen.findByText('No themes identified yet')).toBeInTheDocument();
+    expect(screen.queryByText('Daily limit reached')).not.toBeInTheDocument();
+  });
+
   it('says the copy failed, with the link, when the clipboard is unavailable', async () => {
     server();
     restoreClipboard = breakClipboard();

@@ -7,6 +7,7 @@ import { publicUrl } from '../../../lib/paths';
 import { useLink } from '../../links/api/get-link';
 import { useAnalytics } from '../api/get-analytics';
 import { useResponses } from '../api/get-responses';
+import { DailyCapNotice } from './daily-cap-notice';
 import { LinkOverview } from './link-overview';
 import { ModerationCard } from './moderation-card';
 import { ResponsesCard } from './responses-card';
@@ -38,6 +39,7 @@ export function AnalyticsScreen({ id }: { id: string }) {
       ) : (
         <>
           {analytics.isError && <p role="alert" className="text-sm text-red-700">Analytics could not be loaded. They will refresh automatically.</p>}
+          {data && <DailyCapNotice capsReached={data.capsReached} />}
           {data && <ModerationCard moderation={data.moderation} />}
           <ThemesCard themes={data?.commonThemes ?? []} />
           <div className="grid gap-4 lg:grid-cols-2">

@@ -42,7 +42,18 @@ function Field(props: { id: string; label: string; type: string; value: string; 
   );
 }
 
-export function AuthForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
+const CAPTCHA_FAILED = 'Security Check Failed: Unable to complete security verification. Please try again.';
+
+/** A reCAPTCHA v3 token for this form, when the server has a captcha; undefined when it has none. */
+async function captchaToken(siteKey: string | undefined, mode: Mode): Promise<string | undefined> {
+  if (!siteKey) return undefined;
+  const { getRecaptchaToken } = await import('../../public-form/lib/recaptcha');
+  return getRecaptchaToken(siteKey, mode === 'register' ? 'sign_up' : 'sign_in');
+}
+
+type Props = { mode: Mode; onDone: () => void; recaptchaSiteKey?: string };
+
+export function AuthForm({ mode, onDone, recaptchaSiteKey }: Props) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -51,7 +62,7 @@ export function AuthForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
   const signUp = useSignUp();
   const pending = signIn.isPending || signUp.isPending;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = mode === 'register' ? SignUpBody.safeParse({ name, email, password }) : SignInBody.safeParse({ email, password });
     if (!parsed.success) {
@@ -59,15 +70,23 @@ export function AuthForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
       return;
     }
     setErrors({});
+    let recaptchaToken: string | undefined;
+    try {
+      recaptchaToken = await captchaToken(recaptchaSiteKey, mode);
+    } catch {
+      setErrors({ form: CAPTCHA_FAILED });
+      return;
+    }
     const onError = (error: Error) =>
       setErrors({ form: serverMessage(error, mode === 'register' ? 'Could not create your account. Please try again.' : 'Could not sign you in. Please try again.') });
-    if (mode === 'register') signUp.mutate(parsed.data as SignUpBody, { onSuccess: onDone, onError });
-    else signIn.mutate(parsed.data as SignInBody, { onSuccess: onDone, onError });
+    const body = { ...parsed.data, ...(recaptchaToken ? { recaptchaToken } : {}) };
+    if (mode === 'register') signUp.mutate(body as SignUpBody, { onSuccess: onDone, onError });
+    else signIn.mutate(body as SignInBody, { onSuccess: onDone, onError });
   };
 
   const prefix = mode === 'register' ? 'signup' : 'signin';
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       {errors.form && (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {errors.form}

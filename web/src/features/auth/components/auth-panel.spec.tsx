@@ -174,3 +174,48 @@ describe('AuthPanel with local accounts', () => {
     expect(screen.queryByTestId('clerk-form')).not.toBeInTheDocument();
   });
 });
+
+describe('AuthPanel with local accounts and a captcha', () => {
+  const captchaConfig = createClientConfig({ captchaProvider: 'recaptcha', recaptchaSiteKey: 'site-key' });
+  afterEach(() => {
+    delete window.grecaptcha;
+  });
+
+  it('sends a reCAPTCHA token made for each form with the sign-up and the sign-in', async () => {
+    const execute = jest.fn(async (_key: string, { action }: { action: string }) => `token-for-${action}`);
+    window.grecaptcha = { ready: (cb) => cb(), execute };
+    const calls = fakeServer({
+      'GET /api/auth/user': { status: 401, body: { message: 'Please sign in to continue.' } },
+      'POST /api/auth/sign-up/email': { status: 201, body: { id: 'u1', firstName: 'Ada' } },
+      'POST /api/auth/sign-in/email': { body: { id: 'u1', firstName: 'Ada' } },
+    });
+    renderWithApp(<Panel config={captchaConfig} initialTab="register" />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long password');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/auth/sign-up/email')).toBe(true));
+    const signUp = calls.find((c) => c.key === 'POST /api/auth/sign-up/email');
+    expect(JSON.parse(String(signUp?.init?.body))).toMatchObject({ recaptchaToken: 'token-for-sign_up' });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign In' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/auth/sign-in/email')).toBe(true));
+    const signIn = calls.find((c) => c.key === 'POST /api/auth/sign-in/email');
+    expect(JSON.parse(String(signIn?.init?.body))).toMatchObject({ recaptchaToken: 'token-for-sign_in' });
+    expect(execute).toHaveBeenCalledWith('site-key', { action: 'sign_up' });
+  });
+
+  it('sends nothing and says so when the security check cannot run', async () => {
+    window.grecaptcha = { ready: (cb) => cb(), execute: () => Promise.reject(new Error('blocked')) };
+    const calls = fakeServer({ 'GET /api/auth/user': { status: 401, body: { message: 'Sign in.' } } });
+    renderWithApp(<Panel config={captchaConfig} initialTab="login" />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Security Check Failed');
+    expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+  });
+});

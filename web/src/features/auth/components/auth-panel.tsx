@@ -6,6 +6,9 @@ import { ClerkForm } from './clerk-form';
 
 export type AuthTab = 'login' | 'register';
 
+const siteKeyOf = (config: ClientConfig | undefined) =>
+  config?.captchaProvider === 'recaptcha' ? config.recaptchaSiteKey : undefined;
+
 type Props = {
   config: ClientConfig | undefined;
   tab: AuthTab;
@@ -33,7 +36,7 @@ export function AuthPanel({ config, tab, onTabChange, onDone, returnTo, placemen
     clerkKey ? (
       <ClerkForm publishableKey={clerkKey} mode={mode} returnTo={returnTo} oauthFlow={placement === 'dialog' ? 'popup' : 'redirect'} />
     ) : (
-      <AuthForm mode={mode} onDone={onDone} />
+      <AuthForm mode={mode} onDone={onDone} recaptchaSiteKey={siteKeyOf(config)} />
     );
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value === 'login' ? 'login' : 'register')}>

@@ -9,6 +9,7 @@ import { LoadErrorCard } from '../../../components/ui/load-error-card';
 import { displayName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { SignOutButton } from '../../auth/components/sign-out-button';
+import { SignOutEverywhereButton } from '../../auth/components/sign-out-everywhere-button';
 import { useLinks } from '../api/get-links';
 import { hasSampleLinks } from '../lib/sample-links';
 import { LinkCard } from './link-card';
@@ -30,6 +31,7 @@ export function Dashboard({ user }: { user: User }) {
   return (
     <div className="min-h-screen bg-slate-50">
       <AppHeader title={`Welcome, ${displayName(user)}`}>
+        <SignOutEverywhereButton />
         <SignOutButton />
       </AppHeader>
       <main className="fade-in mx-auto max-w-6xl space-y-6 px-4 py-8">

@@ -1,6 +1,6 @@
 /**
- * Google reCAPTCHA v3, loaded only on the public form and only when the server asks for it.
- * The token is requested with the action name the server verifies.
+ * Google reCAPTCHA v3, loaded only on the public form and the account forms, and only when the
+ * server asks for it. The token is requested with the action name the server verifies.
  */
 export const CAPTCHA_ACTION = 'submit_feedback';
 
@@ -34,13 +34,13 @@ export function loadRecaptcha(siteKey: string): Promise<void> {
 }
 
 /** A token for one submit; fails (never hangs) when the script cannot load or Google does not answer. */
-export async function getRecaptchaToken(siteKey: string, timeoutMs = 10_000): Promise<string> {
+export async function getRecaptchaToken(siteKey: string, action = CAPTCHA_ACTION, timeoutMs = 10_000) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('reCAPTCHA timed out')), timeoutMs);
   });
   try {
-    const token = await Promise.race([requestToken(siteKey), timeout]);
+    const token = await Promise.race([requestToken(siteKey, action), timeout]);
     if (!token) throw new Error('reCAPTCHA returned no token');
     return token;
   } finally {
@@ -48,11 +48,11 @@ export async function getRecaptchaToken(siteKey: string, timeoutMs = 10_000): Pr
   }
 }
 
-async function requestToken(siteKey: string): Promise<string> {
+async function requestToken(siteKey: string, action: string): Promise<string> {
   if (!window.grecaptcha) await loadRecaptcha(siteKey);
   const grecaptcha = window.grecaptcha;
   if (!grecaptcha) throw new Error('reCAPTCHA unavailable');
   return new Promise<string>((resolve, reject) =>
-    grecaptcha.ready(() => grecaptcha.execute(siteKey, { action: CAPTCHA_ACTION }).then(resolve, reject)),
+    grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)),
   );
 }

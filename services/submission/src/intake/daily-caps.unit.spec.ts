@@ -1,0 +1,77 @@
+import { uuidGenerator } from '@pill/platform/clock';
+import type { DomainError } from '@pill/platform/errors';
+import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { SqliteEventStore } from '@pill/platform/event-store/sqlite-event-store';
+import type { Logger } from '@pill/platform/logger';
+import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
+import type { ProjectionStore } from '@pill/platform/projection/projection-store.port';
+import { DAILY_CAP_REACHED, SubmitFeedback, SubmitFeedbackHandler } from '../commands/submission-commands';
+import { dailyCapsStreamId } from '../domain/submission.decider';
+import { Submissions } from '../read-model/submissions';
+import type { IntakeCaps } from './daily-intake';
+import { LinkIntake } from './link-intake';
+
+const link = { linkId: 'link-1', ownerId: 'alice', questions: [{ id: 'q1', text: 'Keep?' }] };
+const allowed = { check: async () => ({ allowed: true as const }) };
+
+describe("a link's daily caps", () => {
+  let store: SqliteEventStore;
+  let projections: ProjectionStore;
+  let now: Date;
+  const clock = { now: () => now };
+
+  beforeEach(() => {
+    store = new SqliteEventStore(':memory:');
+    projections = new InMemoryProjectionStore();
+    now = new Date('2026-01-01T10:00:00.000Z');
+  });
+  afterEach(() => store.close());
+
+  /** A process of the submission service: its own queues, the shared stores. */
+  const replica = (caps: IntakeCaps) => {
+    const streams = new EventSourcedStreams(store, clock, uuidGenerator);
+    const intake = new LinkIntake(projections, caps);
+    const logger = { warn: jest.fn() } as unknown as Logger;
+    const handler = new SubmitFeedbackHandler(streams, new Submissions(projections), intake, allowed, clock, uuidGenerator, logger);
+    const submit = (response: string) => handler.execute(new SubmitFeedback(link, [{ questionId: 'q1', response }], undefined))
+      .then(() => 'stored', (e: DomainError) => `${e.code}: ${e.message}`);
+    return { submit, intake };
+  };
+  const capEvents = async () => (await store.readStream(dailyCapsStreamId('link-1'))).map((e) => e.data);
+
+  it('turns away submissions past the cap for the rest of the UTC day, and tells the owner once', async () => {
+    const { submit } = replica({ submissions: 2, bytes: 0 });
+    expect([await submit('one'), await submit('two')]).toEqual(['stored', 'stored']);
+    expect(await submit('three')).toBe(`RATE_LIMITED: ${DAILY_CAP_REACHED}`);
+    expect(await submit('four')).toBe(`RATE_LIMITED: ${DAILY_CAP_REACHED}`);
+    expect(await capEvents()).toEqual([{ linkId: 'link-1', day: '2026-01-01', cap: 'submissions', limit: 2 }]);
+    now = new Date('2026-01-02T00:00:01.000Z');
+    expect(await submit('next day')).toBe('stored');
+  });
+
+  it('caps the bytes of answers a link stores in a day', async () => {
+    const { submit } = replica({ submissions: 0, bytes: 10 });
+    expect(await submit('abcdef')).toBe('stored');
+    expect(await submit('ghijk')).toBe(`RATE_LIMITED: ${DAILY_CAP_REACHED}`);
+    expect(await submit('éé')).toBe('stored'); // 4 bytes in UTF-8: 10 in all
+    expect(await capEvents()).toEqual([{ linkId: 'link-1', day: '2026-01-01', cap: 'bytes', limit: 10 }]);
+  });
+
+  it('holds across replicas that accept submissions at once', async () => {
+    const replicas = [replica({ submissions: 5, bytes: 0 }), replica({ submissions: 5, bytes: 0 })];
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => replicas[i % 2].submit(`answer ${i}`)));
+    expect(results.filter((r) => r === 'stored')).toHaveLength(5);
+  });
+
+  it('counts what is already stored when its read model is rebuilt from the events', async () => {
+    await replica({ submissions: 3, bytes: 0 }).submit('before the restart');
+    await replica({ submissions: 3, bytes: 0 }).submit('before the restart too');
+    projections = new InMemoryProjectionStore();
+    const restarted = replica({ submissions: 3, bytes: 0 });
+    for (const event of await store.readAll(0, 100)) await restarted.intake.record(event);
+    for (const event of await store.readAll(0, 100)) await restarted.intake.record(event); // redelivered: counted once
+    expect([await restarted.submit('after'), await restarted.submit('one too many')]).toEqual([
+      'stored', `RATE_LIMITED: ${DAILY_CAP_REACHED}`,
+    ]);
+  });
+});

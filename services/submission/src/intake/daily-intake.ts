@@ -1,0 +1,72 @@
+import type { DailyCap } from '@pill/proto/common';
+
+/** What one link took in on one UTC day: its submissions, each once by id, and their bytes. */
+export interface DailyIntake {
+  linkId: string;
+  day: string;
+  submissionIds: string[];
+  bytes: number;
+  /** The first cap that turned a submission away this day, if one did. */
+  capped?: DailyCap;
+}
+
+/** Per link and UTC day; 0 turns a cap off. */
+export interface IntakeCaps {
+  submissions: number;
+  bytes: number;
+}
+
+export interface Arrival {
+  linkId: string;
+  submissionId: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  bytes: number;
+}
+
+export type IntakeVerdict =
+  | { admitted: true }
+  | { admitted: false; cap: DailyCap; limit: number; firstOfDay: boolean };
+
+/** What a submission stores that its respondent chose: the answers and the name, in UTF-8 bytes. */
+export const submittedBytes = (answers: Array<{ response: string }>, name: string | undefined): number =>
+  answers.reduce((sum, a) => sum + Buffer.byteLength(a.response), Buffer.byteLength(name ?? ''));
+
+/** The day's intake as `arrival` sees it: a new day starts empty; an older day's document is past. */
+const intakeOn = (current: DailyIntake | undefined, arrival: Arrival): DailyIntake | undefined =>
+  !current || current.day < arrival.day
+    ? { linkId: arrival.linkId, day: arrival.day, submissionIds: [], bytes: 0 }
+    : current.day === arrival.day ? current : undefined;
+
+const counted = (intake: DailyIntake, arrival: Arrival): DailyIntake => ({
+  ...intake,
+  submissionIds: [...intake.submissionIds, arrival.submissionId],
+  bytes: intake.bytes + arrival.bytes,
+});
+
+/**
+ * Decides whether a submission fits in its link's caps for the day; the document it returns is
+ * what to store (unchanged when nothing changes). A submission already counted is admitted again.
+ */
+export function admit(
+  current: DailyIntake | undefined, arrival: Arrival, caps: IntakeCaps,
+): { doc?: DailyIntake; verdict: IntakeVerdict } {
+  const intake = intakeOn(current, arrival);
+  if (!intake || intake.submissionIds.includes(arrival.submissionId)) return { verdict: { admitted: true } };
+  const tooMany = caps.submissions > 0 && intake.submissionIds.length + 1 > caps.submissions;
+  const tooBig = caps.bytes > 0 && intake.bytes + arrival.bytes > caps.bytes;
+  const over: [DailyCap, number] | undefined =
+    tooMany ? ['submissions', caps.submissions] : tooBig ? ['bytes', caps.bytes] : undefined;
+  if (!over) return { doc: counted(intake, arrival), verdict: { admitted: true } };
+  const [cap, limit] = over;
+  const firstOfDay = intake.capped === undefined;
+  const verdict: IntakeVerdict = { admitted: false, cap, limit, firstOfDay };
+  return { doc: firstOfDay ? { ...intake, capped: cap } : undefined, verdict };
+}
+
+/** A stored submission counts in its day whatever the caps (a replay, or another replica's). */
+export function record(current: DailyIntake | undefined, arrival: Arrival): DailyIntake | undefined {
+  const intake = intakeOn(current, arrival);
+  if (!intake || intake.submissionIds.includes(arrival.submissionId)) return undefined;
+  return counted(intake, arrival);
+}
