@@ -110,7 +110,7 @@ test('an owner whose __session cookie holds a Clerk session token is greeted and
 
   // Sign Out needs Clerk itself, which is unreachable here: the owner is told and stays signed in.
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expectToast(page, 'Sign out failed');
   await expect(page.getByText('Welcome, Ada')).toBeVisible();
   await context.close();

@@ -340,7 +340,7 @@ test('the owner deletes the pill and signs out', async () => {
   await expect(card(pill.title)).toHaveCount(0);
   await expect(page.getByTestId('link-card')).toHaveCount(3);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('heading', { name: "Get the feedback they won't say to your face" })).toBeVisible();
   await page.goto('/create-link');
   await expect(page).toHaveURL(/\/auth\?tab=login/);
