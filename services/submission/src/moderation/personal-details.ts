@@ -91,4 +91,5 @@ const ZIP_WITH_STATE =
 // Current plates ("AB12 CDE"), and the older prefix ("A123 BCD") and suffix ("ABC 123D") ones.
 const UK_PLATE = /\b(?:[A-Z]{2}\d{2}\s?[A-Z]{3}|[A-Z]\d{1,3}\s?[A-Z]{3}|[A-Z]{3}\s?\d{1,3}[A-Z])\b/i;
 const VEHICLE = /\b(?:car|cars|van|vehicle|reg|registration|plates?|motorbike|motorcycle|drives|parks|parked)\b/i;
-const SENTENCE_END = /[.!?\n]+/;
+// A stop ends a sentence only before a space or the end: "07911.123456" and "212.555.0199" stay whole.
+const SENTENCE_END = /[.!?]+(?=\s|$)|\n+/;

@@ -30,6 +30,7 @@ describe('LocalModerator personal details layer', () => {
     'his private number is 07700 900873, ring him at 3am',
     'text him on 555-0178, his personal cell',
     'call him on (415) 555-0132',
+    'text her on 07911.123456, she never answers',
     'the office manager gave me her own number, 07911 123456',
   ])('refuses: %s', async (text) => {
     await expect(moderator.check([text])).resolves.toEqual(personalDetails);
