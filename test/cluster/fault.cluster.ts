@@ -108,10 +108,12 @@ export async function runFaultTest(log: (line: string) => void = (l) => process.
     const owned = { headers: { cookie: owner.cookie } };
     const read = async () => {
       const [list, analytics] = await Promise.all([json(`${base}/api/feedback-links/${linkId}/responses`, owned), json(`${base}/api/feedback-links/${linkId}/analytics`, owned)]);
-      return { texts: (list.status === 200 ? list.body : []).map((r: { response: string }) => r.response) as string[], counted: analytics.status === 200 ? (analytics.body.totalResponses as number) : -1 };
+      const counted = analytics.status === 200 ? (analytics.body.totalResponses as number) : -1;
+      const answered = `${analytics.status} ${JSON.stringify(analytics.body ?? '').slice(0, 120)}`;
+      return { texts: (list.status === 200 ? list.body : []).map((r: { response: string }) => r.response) as string[], counted, answered };
     };
     const until = Date.now() + 120_000;
-    let seen = await read().catch(() => ({ texts: [] as string[], counted: -1 }));
+    let seen = await read().catch((e: Error) => ({ texts: [] as string[], counted: -1, answered: e.name }));
     while ((seen.texts.length < accepted.length || seen.counted < accepted.length) && Date.now() < until) {
       await sleep(500);
       seen = await read().catch(() => seen);
@@ -123,6 +125,7 @@ export async function runFaultTest(log: (line: string) => void = (l) => process.
     const missing = accepted.filter((o) => !copies.has(o.text)).length;
     const doubled = [...copies.values()].filter((n) => n > 1).length;
     log(`stored ${seen.texts.length} (${missing} accepted ones missing, ${doubled} stored twice), counted ${seen.counted}`);
+    if (seen.counted !== accepted.length) log(`analytics answered ${seen.answered}`);
     const failures = [
       accepted.length === 0 ? 'nothing was accepted' : '',
       outcomes.length !== SUBMISSIONS ? 'not every submission was sent' : '',
@@ -134,13 +137,20 @@ export async function runFaultTest(log: (line: string) => void = (l) => process.
     ].filter(Boolean);
     for (const f of failures) log(`FAIL: ${f}`);
     if (failures.length === 0) log('ok: every accepted submission is stored once and counted once');
+    else tellOutputs(cluster, log);
     return failures.length === 0;
   } catch (error) {
     log(`FAIL: ${(error as Error).message}`);
-    for (const p of ['submission', 'submission-2', 'analysis', 'analysis-2', 'link', 'gateway'] as const) log(`${p} said:\n${cluster.output(p).slice(-3_000)}`);
+    tellOutputs(cluster, log);
     return false;
   } finally {
     await cluster.stop();
+  }
+}
+
+function tellOutputs(cluster: RunningCluster, log: (line: string) => void): void {
+  for (const p of ['submission', 'submission-2', 'analysis', 'analysis-2', 'link', 'gateway'] as const) {
+    log(`${p} said:\n${cluster.output(p).slice(-3_000)}`);
   }
 }
 
