@@ -1,4 +1,5 @@
 import { findNumbers, findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
+import { withSpokenDigits } from './spoken-digits';
 
 /**
  * Contact details and addresses that would identify or expose someone: phone numbers, email
@@ -12,29 +13,55 @@ export function hasPersonalDetails(text: string): boolean {
   return email || text.split(SENTENCE_END).some(exposesSomeone) || hasNumberPlate(text);
 }
 
-function exposesSomeone(sentence: string): boolean {
-  if (!hasPhoneNumber(sentence) && !hasAddress(sentence)) return false;
-  return PERSONAL.test(sentence) || !PLACE.test(sentence);
+function exposesSomeone(written: string): boolean {
+  const sentence = withSpokenDigits(written);
+  const found = [...phoneNumbers(sentence), ...addresses(sentence)];
+  if (found.length === 0) return false;
+  // Whose it is shows in the words around it: "the shop line, 0161 ...", not "head office" a
+  // clause away from the respondent's own address.
+  return PERSONAL.test(sentence) || found.some((span) => !PLACE.test(around(sentence, span)));
 }
 
-function hasPhoneNumber(sentence: string): boolean {
-  if (!SEVEN_DIGITS.test(sentence)) return false;
+interface Span {
+  startsAt: number;
+  endsAt: number;
+}
+
+/** The span with up to six words before it and five after. */
+function around(sentence: string, { startsAt, endsAt }: Span): string {
+  const words = (text: string) => text.split(/\s+/).filter(Boolean);
+  const before = words(sentence.slice(0, startsAt)).slice(-6).join(' ');
+  const after = words(sentence.slice(endsAt)).slice(0, 5).join(' ');
+  return `${before} ${sentence.slice(startsAt, endsAt)} ${after}`;
+}
+
+function phoneNumbers(sentence: string): Span[] {
+  if (!SEVEN_DIGITS.test(sentence)) return [];
   // A valid number counts anywhere: the full metadata knows each country's ranges. A number only
   // shaped like one (a range kept for fiction, a local number without its area code) counts where
   // the sentence speaks of calling. Without a country code it is read as British, then American.
-  const valid = COUNTRIES.some((c) => findPhoneNumbersInText(sentence, { defaultCountry: c }).length > 0);
-  return valid || (CALLING.test(sentence) && COUNTRIES.some((c) => possibleNumbers(sentence, c) > 0));
+  for (const defaultCountry of COUNTRIES) {
+    const valid = findPhoneNumbersInText(sentence, { defaultCountry });
+    if (valid.length > 0) return valid;
+  }
+  if (!CALLING.test(sentence)) return [];
+  for (const defaultCountry of COUNTRIES) {
+    // `leniency` is an option the typings leave out.
+    const options = { defaultCountry, v2: true as const, leniency: 'POSSIBLE' };
+    const possible = findNumbers(sentence, options);
+    if (possible.length > 0) return possible;
+  }
+  return [];
 }
 
 const COUNTRIES: CountryCode[] = ['GB', 'US'];
-const possibleNumbers = (sentence: string, defaultCountry: CountryCode) => {
-  const options = { defaultCountry, v2: true as const, leniency: 'POSSIBLE' };
-  return findNumbers(sentence, options).length;
-};
 
-function hasAddress(sentence: string): boolean {
-  const street = HOUSE_NUMBER_AND_STREET.test(sentence) || PLAIN_STREET.test(sentence);
-  return street || UK_POSTCODE.test(sentence) || ZIP_WITH_STATE.test(sentence);
+function addresses(sentence: string): Span[] {
+  const patterns = [HOUSE_NUMBER_AND_STREET, PLAIN_STREET, UK_POSTCODE, ZIP_WITH_STATE];
+  return patterns.flatMap((pattern) => {
+    const match = pattern.exec(sentence);
+    return match ? [{ startsAt: match.index, endsAt: match.index + match[0].length }] : [];
+  });
 }
 
 const CALLING = /\b(?:phone|number|mobile|cell|landline|call|calls|ring|text|whatsapp|tel)\b/i;

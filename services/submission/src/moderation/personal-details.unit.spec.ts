@@ -32,6 +32,9 @@ describe('LocalModerator personal details layer', () => {
     'call him on (415) 555-0132',
     'text her on 07911.123456, she never answers',
     'the office manager gave me her own number, 07911 123456',
+    'his mobile is seven nine one one, one two three four five six',
+    'her number is oh seven nine double one, treble four, five six seven',
+    "I'm at 40 Mill Lane, Thornby and would like someone from the branch to visit me",
   ])('refuses: %s', async (text) => {
     await expect(moderator.check([text])).resolves.toEqual(personalDetails);
   });
@@ -55,6 +58,8 @@ describe('LocalModerator personal details layer', () => {
     'put the club office number (020 7946 0112) on the fixtures sheet',
     'reception has moved to 12 Station Road but the signs still point to Chapel Street',
     'ticket 4455 6677 was closed without a reply',
+    '12 Station Road is where our new office is, parking is awful',
+    'we sold nine hundred and fifty one tickets, two three four more than last year',
   ])('lets through: %s', async (text) => {
     await expect(moderator.check([text])).resolves.toEqual({ allowed: true });
   });
