@@ -14,6 +14,8 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
+      // The services the embedded host imports say `"projectType": "library"` in their package.json:
+      // Nx takes a package with no entry point (`main`, `exports`) for an app, which nothing may import.
       '@nx/enforce-module-boundaries': ['error', {
         enforceBuildableLibDependency: false,
         allowCircularSelfDependency: false,
