@@ -6,7 +6,6 @@ import type { StoredEvent } from '../event-store/event-store.port';
 export interface EventPublisher {
   publish(topic: string, event: StoredEvent): Promise<void>;
 }
-export const EVENT_PUBLISHER = Symbol('EventPublisher');
 
 /** Over the in-process broker the event itself is the message. */
 export class InMemoryEventPublisher implements EventPublisher {

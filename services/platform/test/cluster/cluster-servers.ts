@@ -12,6 +12,7 @@ const dockerEngine = () => Boolean(process.env.DOCKER_HOST) || existsSync('/var/
 // Loaded by name at run time: the packages are optional and absent on machines without Docker.
 const optional = (name: string): Record<string, new (image: string) => { start(): Promise<Record<string, (...a: unknown[]) => unknown>> }> | null => {
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a name known only at run time, of a package that may be absent
     return require(name);
   } catch {
     return null;

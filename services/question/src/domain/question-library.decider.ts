@@ -34,7 +34,6 @@ export type LibraryCommand =
   | { type: 'delete'; ownerId: string; questionId: string };
 
 const defaultsById = new Map<string, DefaultQuestion>(DEFAULT_QUESTIONS.map((q) => [q.id, q]));
-export const isDefaultQuestionId = (id: string) => defaultsById.has(id);
 
 const QUESTION_NOT_FOUND = 'Question not found';
 

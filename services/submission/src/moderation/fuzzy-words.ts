@@ -31,6 +31,3 @@ export function fuzzyWord(word: string): string {
 
 /** Any of the words, as a non-capturing group. */
 export const anyOf = (words: readonly string[]) => `(?:${words.map(fuzzyWord).join('|')})`;
-
-/** A Unicode-aware pattern matched anywhere in a normalised (lower-cased) text. */
-export const rule = (source: string) => new RegExp(source, 'gu');

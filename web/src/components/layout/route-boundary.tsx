@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 // The error screen is rarely needed, so it is a chunk of its own.
@@ -13,7 +13,7 @@ class Boundary extends Component<{ children: ReactNode }, State> {
     return { error };
   }
 
-  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
+  override componentDidCatch(): void {
     // Shown to the person instead; nothing to log from the browser.
   }
 

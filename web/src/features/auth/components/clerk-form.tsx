@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
@@ -42,7 +42,9 @@ export function ClerkForm({ publishableKey, mode, returnTo, oauthFlow }: Props) 
   const queryClient = useQueryClient();
   // Clerk stays mounted while the router hands out a new navigate function.
   const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
 
   useEffect(() => {
     const node = box.current;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { hasClerkSessionCookie, loadClerk } from '../../../lib/clerk-loader';
 import { useConfig } from '../../config/api/get-config';
 import { reloadUser } from '../api/get-user';
@@ -16,7 +16,9 @@ export default function ClerkSessionListener({ signedIn }: { signedIn: boolean }
   const queryClient = useQueryClient();
   const publishableKey = clerkKeyOf(useConfig().data);
   const known = useRef(signedIn);
-  known.current = signedIn;
+  useLayoutEffect(() => {
+    known.current = signedIn;
+  }, [signedIn]);
   const wanted = Boolean(publishableKey) && (signedIn || hasClerkSessionCookie());
 
   useEffect(() => {

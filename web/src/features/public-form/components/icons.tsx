@@ -30,7 +30,3 @@ export const CircleCheckIcon = (p: IconProps) => (
 export const CircleAlertIcon = (p: IconProps) => (
   <Svg {...p}><circle cx="12" cy="12" r="10" /><line x1="12" x2="12" y1="8" y2="12" /><line x1="12" x2="12.01" y1="16" y2="16" /></Svg>
 );
-
-export const LoaderIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M21 12a9 9 0 1 1-6.219-8.56" /></Svg>
-);
