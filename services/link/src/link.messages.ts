@@ -2,7 +2,8 @@ import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { notFound } from '@pill/platform/errors';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import type { LinkEvent, QuestionEvent } from '@pill/proto/events';
 import { LOGGER, type Logger } from '@pill/platform/logger';
 import { answer } from '@pill/platform/transport/rpc';
 import { LINK } from '@pill/proto/messages';
@@ -82,12 +83,12 @@ export class LinkMessages {
   }
 
   @EventPattern(TOPICS.link)
-  onLinkEvent(@Payload() event: StoredEvent) {
+  onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
     return this.links.apply(event);
   }
 
   @EventPattern(TOPICS.question)
-  onQuestionEvent(@Payload() event: StoredEvent) {
+  onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
     return this.links.apply(event);
   }
 }

@@ -1,7 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import type { QuestionEvent } from '@pill/proto/events';
 import { LOGGER, type Logger } from '@pill/platform/logger';
 import { answer } from '@pill/platform/transport/rpc';
 import { QUESTION } from '@pill/proto/messages';
@@ -47,7 +48,7 @@ export class QuestionMessages {
   }
 
   @EventPattern(TOPICS.question)
-  onQuestionEvent(@Payload() event: StoredEvent) {
+  onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
     return this.libraries.apply(event);
   }
 }

@@ -1,7 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import type { LinkEvent, SubmissionEvent } from '@pill/proto/events';
 import { LOGGER, type Logger } from '@pill/platform/logger';
 import { answer } from '@pill/platform/transport/rpc';
 import { SUBMISSION } from '@pill/proto/messages';
@@ -48,18 +49,18 @@ export class SubmissionMessages {
    * erased too: the link handler marks the link before it looks, and this looks after storing.
    */
   @EventPattern(TOPICS.submission)
-  async onSubmissionEvent(@Payload() event: StoredEvent) {
+  async onSubmissionEvent(@Payload() event: ReceivedEvent<SubmissionEvent['type']>) {
     await this.submissions.apply(event);
     await this.intake.record(event);
     if (event.type !== 'submission.received') return;
-    const { linkId } = event.data as { linkId: string };
+    const { linkId } = event.data;
     if (await this.submissions.isLinkDeleted(linkId)) await this.commands.execute(new EraseLinkSubmissions(linkId));
   }
 
   /** A deleted link takes its answers with it. Safe to receive twice. */
   @EventPattern(TOPICS.link)
-  async onLinkEvent(@Payload() event: StoredEvent) {
+  async onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
     await this.submissions.apply(event);
-    if (event.type === 'link.deleted') await this.commands.execute(new EraseLinkSubmissions((event.data as { linkId: string }).linkId));
+    if (event.type === 'link.deleted') await this.commands.execute(new EraseLinkSubmissions(event.data.linkId));
   }
 }

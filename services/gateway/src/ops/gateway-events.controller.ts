@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import type { LinkEvent, QuestionEvent } from '@pill/proto/events';
 import { TOPICS } from '@pill/proto/topics';
 import { PublicLinkCache } from '../public/public-link-cache';
 
@@ -10,12 +11,12 @@ export class GatewayEvents {
   constructor(private readonly cache: PublicLinkCache) {}
 
   @EventPattern(TOPICS.link)
-  onLinkEvent(@Payload() event: StoredEvent) {
-    this.cache.evictLink((event.data as { linkId: string }).linkId);
+  onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
+    this.cache.evictLink(event.data.linkId);
   }
 
   @EventPattern(TOPICS.question)
-  onQuestionEvent(@Payload() event: StoredEvent) {
-    this.cache.evictOwner((event.data as { ownerId: string }).ownerId);
+  onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
+    this.cache.evictOwner(event.data.ownerId);
   }
 }

@@ -7,6 +7,7 @@ import { TOPICS } from '@pill/proto/topics';
 import { randomUUID } from 'node:crypto';
 import type { StoredEvent } from '../event-store/event-store.port';
 import type { Infrastructure } from '../infrastructure';
+import { linkCreated } from '../testing/stored-events';
 import { RemoteCaller } from './rpc';
 
 const received: StoredEvent[] = [];
@@ -23,7 +24,7 @@ class ProbeController {
     return { ok: true, value: { echo: payload, at: new Date('2026-01-01T00:00:00Z'), gone: undefined } };
   }
 
-  @EventPattern(TOPICS.analysis)
+  @EventPattern(TOPICS.link)
   onEvent(@Payload() event: StoredEvent) {
     received.push(event);
   }
@@ -77,10 +78,7 @@ export function transportConformance(name: string, open: () => Promise<Infrastru
       const streamId = `probe-${randomUUID()}`;
       const publisher = infra.publisher(client);
       for (let v = 1; v <= 20; v++) {
-        await publisher.publish(TOPICS.analysis, {
-          id: randomUUID(), type: 'analysis.completed', schemaVersion: 1, streamId, streamVersion: v,
-          occurredAt: new Date().toISOString(), data: { v }, metadata: { correlationId: 'c' }, position: v,
-        });
+        await publisher.publish(TOPICS.link, linkCreated({ streamId, streamVersion: v }));
       }
       await eventually(() => received.filter((e) => e.streamId === streamId).length >= 20);
       const versions = received.filter((e) => e.streamId === streamId).map((e) => e.streamVersion);
