@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { HandleEvent, HandleMessage } from '@pill/platform/nest/handlers';
 import { DomainError } from '@pill/platform/errors';
 import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import { CompletedAnalysis, type AnalysisEvent, type LinkEvent, type SubmissionEvent } from '@pill/proto/events';
@@ -33,13 +34,13 @@ export class AnalysisMessages {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  @MessagePattern(ANALYSIS.analytics.pattern)
+  @HandleMessage(ANALYSIS.analytics.pattern)
   getAnalytics(@Payload() raw: unknown) {
     return answer(ANALYSIS.analytics, raw, async ({ linkId }) => this.analytics.analytics(linkId, (await this.results.get(linkId))?.result.summary.keyThemes ?? []));
   }
 
   /** The latest analysis and whether it is current; the first read waits for the first run. */
-  @MessagePattern(ANALYSIS.unified.pattern)
+  @HandleMessage(ANALYSIS.unified.pattern)
   getUnified(@Payload() raw: unknown) {
     return answer(ANALYSIS.unified, raw, async ({ linkId }) => {
       // One read of the link's answers per current poll: it is the costly one on a large link.
@@ -60,11 +61,11 @@ export class AnalysisMessages {
       const isCurrent = latest.sourceRevision >= now.revision;
       // Until the next run, an older analysis must not quote an answer the owner has just deleted.
       return unifiedView(isCurrent ? latest : { ...latest, result: quotingRemainingAnswers(latest.result, now.answers) }, isCurrent);
-    }, this.logger);
+    });
   }
 
   // Each handler returns its promise: the transport moves on (and commits) once the event is folded.
-  @EventPattern(TOPICS.submission)
+  @HandleEvent(TOPICS.submission)
   async onSubmissionEvent(@Payload() event: ReceivedEvent<SubmissionEvent['type']>) {
     const changed = await this.analytics.apply(event);
     if (changed) this.scheduler.markDirty(changed);
@@ -81,18 +82,18 @@ export class AnalysisMessages {
     });
   }
 
-  @EventPattern(TOPICS.visit)
+  @HandleEvent(TOPICS.visit)
   onVisitEvent(@Payload() event: ReceivedEvent<'link.visited'>) {
     return this.analytics.apply(event);
   }
 
-  @EventPattern(TOPICS.analysis)
+  @HandleEvent(TOPICS.analysis)
   onAnalysisEvent(@Payload() event: ReceivedEvent<AnalysisEvent['type']>) {
     return this.results.apply(event);
   }
 
   /** A deleted link's analytics and analyses go too, including the quotes stored in events. */
-  @EventPattern(TOPICS.link)
+  @HandleEvent(TOPICS.link)
   async onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
     if (event.type !== 'link.deleted') return;
     await this.analytics.apply(event);

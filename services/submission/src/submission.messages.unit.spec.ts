@@ -6,7 +6,6 @@ import { SqliteEventStore } from '@pill/platform/event-store/sqlite-event-store'
 import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
 import { readEvent } from '@pill/platform/transport/received-event';
 import { TOPICS } from '@pill/proto/topics';
-import type { Logger } from '@pill/platform/logger';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { EraseLinkSubmissions, EraseLinkSubmissionsHandler } from './commands/submission-commands';
 import { submission, submissionStreamId } from './domain/submission.decider';
@@ -30,7 +29,7 @@ describe('a deleted link takes its answers with it', () => {
     const erase = new EraseLinkSubmissionsHandler(streams, submissions);
     const commands = { execute: (command: unknown) => (command instanceof EraseLinkSubmissions ? erase.execute(command) : Promise.reject(new Error('unexpected'))) };
     const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
-    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, intake, streams, {} as Logger);
+    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, intake, streams);
   });
   afterEach(() => store.close());
 

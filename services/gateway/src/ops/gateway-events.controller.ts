@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { HandleEvent } from '@pill/platform/nest/handlers';
 import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import type { LinkEvent, QuestionEvent } from '@pill/proto/events';
 import { TOPICS } from '@pill/proto/topics';
@@ -10,12 +11,12 @@ import { PublicLinkCache } from '../public/public-link-cache';
 export class GatewayEvents {
   constructor(private readonly cache: PublicLinkCache) {}
 
-  @EventPattern(TOPICS.link)
+  @HandleEvent(TOPICS.link)
   onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
     this.cache.evictLink(event.data.linkId);
   }
 
-  @EventPattern(TOPICS.question)
+  @HandleEvent(TOPICS.question)
   onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
     this.cache.evictOwner(event.data.ownerId);
   }

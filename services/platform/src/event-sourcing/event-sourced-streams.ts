@@ -1,3 +1,4 @@
+import { currentCorrelationId } from '../correlation';
 import { StreamVersionConflict } from '../errors';
 import type { Clock, IdGenerator } from '../clock';
 import type { EventStore, ExpectedVersion, StoredEvent } from '../event-store/event-store.port';
@@ -69,7 +70,8 @@ export class EventSourcedStreams {
     const stored = await this.store.append(streamId, expected, versioned, {
       occurredAt: this.clock.now(),
       newId: () => this.ids.newId(),
-      metadata: { correlationId: correlationId ?? this.ids.newId() },
+      // The events of a request carry its correlation id, and so do the events that follow from them.
+      metadata: { correlationId: correlationId ?? currentCorrelationId() ?? this.ids.newId() },
     });
     let received: ReceivedEvent[] | undefined;
     for (const listener of this.listeners) {
