@@ -33,7 +33,11 @@ export async function createGateway(infra: Infrastructure, config: Config, optio
     ...routerErrorOptions(headers),
   });
   const fastify = adapter.getInstance();
-  fastify.addHook('onRequest', (request, _reply, done) => withCorrelationId(request.id, done));
+  // Sent back too, so a user reporting a failure can quote what the logs are keyed by.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    withCorrelationId(request.id, done);
+  });
   installSecurityHeaders(fastify, headers);
   const metrics = new Registry();
   installMetrics(fastify, metrics);
