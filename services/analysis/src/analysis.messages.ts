@@ -99,6 +99,7 @@ export class AnalysisMessages {
     await this.analytics.apply(event);
     await this.results.apply(event);
     const { linkId } = event.data;
-    await this.streams.store.redactStream(analysisStreamId(linkId), (e) => ({ linkId, erased: true, sourceRevision: sourceRevisionOf(e.data) }));
+    const erased = (e: { data: unknown }) => ({ linkId, erased: true, sourceRevision: sourceRevisionOf(e.data) });
+    await this.streams.store.redactStream(analysisStreamId(linkId), erased);
   }
 }

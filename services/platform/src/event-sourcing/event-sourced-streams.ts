@@ -1,8 +1,8 @@
+import { SCHEMA_VERSION, isEventType } from '@pill/proto/event-upcasters';
 import { currentCorrelationId } from '../correlation';
 import { StreamVersionConflict } from '../errors';
 import type { Clock, IdGenerator } from '../clock';
 import type { EventStore, ExpectedVersion, StoredEvent } from '../event-store/event-store.port';
-import { SCHEMA_VERSION, isEventType } from '@pill/proto/event-upcasters';
 import { readEvent, type ReceivedEvent } from '../transport/received-event';
 import { Decider, fold } from './decider';
 
@@ -41,7 +41,8 @@ export class EventSourcedStreams {
   async load<E extends AnyEvent, S>(streamId: string, decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>) {
     const events = await this.store.readStream(streamId);
     // Stored events may be of older versions: the decider folds them upcast, like every consumer.
-    return { state: fold(decider, events.map((e) => readEvent(e)) as unknown as E[]), version: events.length ? events[events.length - 1].streamVersion : 0 };
+    const state = fold(decider, events.map((e) => readEvent(e)) as unknown as E[]);
+    return { state, version: events.length ? events[events.length - 1].streamVersion : 0 };
   }
 
   async execute<C, E extends AnyEvent, S>(

@@ -75,7 +75,8 @@ export function HandleEvent(topic: string): MethodDecorator {
           return await original.apply(this, args);
         } catch (error) {
           if (!isDomainError(error) && classifyFailure(error) !== 'transient') {
-            log().error({ handler, topic, correlationId, eventId: event?.id, eventType: event?.type, error: failureForLog(error) }, 'event handler failed');
+            const about = { handler, topic, correlationId, eventId: event?.id, eventType: event?.type, error: failureForLog(error) };
+            log().error(about, 'event handler failed');
           }
           throw error;
         }

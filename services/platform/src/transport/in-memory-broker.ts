@@ -172,7 +172,7 @@ export class InMemoryBroker {
     this.deadLetters++;
     this.onDeadLetter?.({ group: group.id, topic, kind: outcome.kind });
     // Logged with ids only: an event's data may hold a respondent's words.
-    const about = { group: group.id, topic, ...eventIds(message), kind: outcome.kind, attempts: outcome.attempts, error: describeFailure(outcome.error) };
-    this.logger.error(about, 'event skipped (dead letter)');
+    const { kind, attempts } = outcome;
+    this.logger.error({ group: group.id, topic, ...eventIds(message), kind, attempts, error: describeFailure(outcome.error) }, 'event skipped (dead letter)');
   }
 }

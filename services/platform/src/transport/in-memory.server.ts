@@ -18,7 +18,8 @@ export class InMemoryServer extends Server implements CustomTransportStrategy {
   listen(callback: () => void): void {
     for (const [pattern, handler] of this.messageHandlers) {
       // Events come in through the one door (readEvent): what fails it is poison, a dead letter.
-      if (handler.isEventHandler) this.broker.subscribe(this.groupId, pattern, async (event) => void (await this.run(handler, readEvent(event, pattern))));
+      const consume = async (event: unknown) => void (await this.run(handler, readEvent(event, pattern)));
+      if (handler.isEventHandler) this.broker.subscribe(this.groupId, pattern, consume);
       else this.broker.handle(pattern, (payload) => this.run(handler, payload));
     }
     callback();

@@ -39,10 +39,13 @@ export function readEvent(raw: unknown, topic?: string): ReceivedEvent {
     current = upcast(type, schemaVersion, envelope.data);
   } catch (error) {
     // An upcaster that cannot read the old data means the data is not what its version promised.
-    throw error instanceof UnknownSchemaVersion ? new PoisonMessage(error.message, 'UNKNOWN_VERSION') : new PoisonMessage('upcaster refused the data', 'OFF_SCHEMA');
+    if (error instanceof UnknownSchemaVersion) throw new PoisonMessage(error.message, 'UNKNOWN_VERSION');
+    throw new PoisonMessage('upcaster refused the data', 'OFF_SCHEMA');
   }
   const parsed = PillEvent.safeParse({ ...envelope, ...current });
   // Paths only: an issue's message may quote the value, i.e. a respondent's words.
-  if (!parsed.success) throw new PoisonMessage(`off-schema at ${parsed.error.issues.map((i) => i.path.map(String).join('.')).join(', ')}`, 'OFF_SCHEMA');
+  if (!parsed.success) {
+    throw new PoisonMessage(`off-schema at ${parsed.error.issues.map((i) => i.path.map(String).join('.')).join(', ')}`, 'OFF_SCHEMA');
+  }
   return { ...parsed.data, position };
 }

@@ -6,6 +6,7 @@ import { LINK } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
 import { randomUUID } from 'node:crypto';
 import type { StoredEvent } from '../event-store/event-store.port';
+import { withCorrelationId } from '../correlation';
 import type { Infrastructure } from '../infrastructure';
 import { linkCreated } from '../testing/stored-events';
 import { RemoteCaller } from './rpc';
@@ -61,9 +62,9 @@ export function transportConformance(name: string, open: () => Promise<Infrastru
       await infra?.close();
     }, 60_000);
 
-    it('answers a request with the handler value, serialised like JSON', async () => {
-      const value = await new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'l1' });
-      expect(value).toEqual({ echo: { ownerId: 'o1', linkId: 'l1' }, at: '2026-01-01T00:00:00.000Z' });
+    it('answers a request with the handler value, serialised like JSON; the payload carries the caller\'s correlation id', async () => {
+      const value = await withCorrelationId('req-1', () => new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'l1' }));
+      expect(value).toEqual({ echo: { ownerId: 'o1', linkId: 'l1', correlationId: 'req-1' }, at: '2026-01-01T00:00:00.000Z' });
     });
 
     it('carries a refusal across as a coded error', async () => {
