@@ -32,8 +32,8 @@ export const LinkUpdated = envelope('link.updated', z.object({
 }));
 export const LinkActivationChanged = envelope('link.activation-changed', z.object({ linkId: z.string(), ownerId: z.string(), isActive: z.boolean() }));
 export const LinkDeleted = envelope('link.deleted', z.object({ linkId: z.string(), ownerId: z.string(), shortCode: z.string() }));
-/** A public view of a link. Nothing about the visitor, ever. */
-export const LinkVisited = envelope('link.visited', z.object({ linkId: z.string(), visitedAt: z.string(), count: z.number().int().positive().default(1) }));
+/** Public views of a link, counted by the gateway since its last flush (v2; v1 was one view). Nothing about the visitor, ever. */
+export const LinkVisited = envelope('link.visited', z.object({ linkId: z.string(), visitedAt: z.string(), count: z.number().int().positive() }));
 
 export const QuestionCreated = envelope('question.created', z.object({ ownerId: z.string(), questionId: z.string(), ...QuestionFields, createdAt: z.string() }));
 /** Also used when an owner edits a default question: it becomes that owner's own version. */
@@ -55,11 +55,15 @@ export const DailyCapReached = envelope('submission.cap-reached', z.object({
   linkId: z.string(), day: z.string(), cap: DailyCap, limit: z.number().int().positive(),
 }));
 
-export const AnalysisCompleted = envelope('analysis.completed', z.object({
+export const CompletedAnalysis = z.object({
   linkId: z.string(), analyzer: z.enum(['local', 'openai']), message: z.string().optional(),
   basedOnResponses: z.number().int().nonnegative(), sourceRevision: z.number().int().nonnegative(),
   generatedAt: z.string(), result: AnalysisResult,
-}));
+});
+/** What the store keeps of an analysis once its link is deleted: it quoted answers, so only this. */
+export const ErasedAnalysis = z.object({ linkId: z.string(), erased: z.literal(true), sourceRevision: z.number().int().nonnegative() });
+export const AnalysisCompleted = envelope('analysis.completed', z.union([CompletedAnalysis, ErasedAnalysis]));
+export type CompletedAnalysis = z.infer<typeof CompletedAnalysis>;
 
 export const LinkEvent = z.discriminatedUnion('type', [LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted]);
 export const VisitEvent = LinkVisited;
@@ -84,12 +88,18 @@ export type PillEventType = PillEvent['type'];
 export type EventOf<T extends PillEventType> = Extract<PillEvent, { type: T }>;
 export type EventData<T extends PillEventType> = EventOf<T>['data'];
 
+/** The event types each topic carries: what topicOf says, for the type checker. */
+export type EventsOnTopic = {
+  [TOPICS.link]: LinkEvent;
+  [TOPICS.question]: QuestionEvent;
+  [TOPICS.submission]: SubmissionEvent;
+  [TOPICS.visit]: VisitEvent;
+  [TOPICS.analysis]: AnalysisEvent;
+};
+
 /** The topic each event type is published on. */
 export function topicOf(type: PillEventType): Topic {
   if (type === 'link.visited') return TOPICS.visit;
   const prefix = type.split('.')[0] as keyof typeof TOPICS;
   return TOPICS[prefix];
 }
-
-/** Current schema version of each event type; an upcaster lifts older ones on read. */
-export const SCHEMA_VERSION = 1;

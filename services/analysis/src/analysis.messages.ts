@@ -1,13 +1,15 @@
 import { Controller, Inject } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { HandleEvent, HandleMessage } from '@pill/platform/nest/handlers';
 import { DomainError } from '@pill/platform/errors';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import { CompletedAnalysis, type AnalysisEvent, type LinkEvent, type SubmissionEvent } from '@pill/proto/events';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { LOGGER, type Logger } from '@pill/platform/logger';
 import { answer } from '@pill/platform/transport/rpc';
 import { ANALYSIS } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
-import { AnalysisResults, analysisStreamId, type CompletedAnalysis } from './read-model/analysis-results';
+import { AnalysisResults, analysisStreamId } from './read-model/analysis-results';
 import { LinkAnalytics } from './read-model/link-analytics';
 import { quotingRemainingAnswers } from './read-model/remaining-quotes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
@@ -15,6 +17,11 @@ import { noResponsesView, unifiedView } from './unified/unified-view';
 
 /** How long a read of an older analysis waits for a fresh one before answering with what it has. */
 const STALE_READ_WAIT_MS = 3_000;
+/** What an erased analysis keeps: the revision it was of, so the link's history still reads in order. */
+const sourceRevisionOf = (data: unknown) => {
+  const parsed = CompletedAnalysis.pick({ sourceRevision: true }).safeParse(data);
+  return parsed.success ? parsed.data.sourceRevision : 0;
+};
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 @Controller()
@@ -27,13 +34,13 @@ export class AnalysisMessages {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  @MessagePattern(ANALYSIS.analytics.pattern)
+  @HandleMessage(ANALYSIS.analytics.pattern)
   getAnalytics(@Payload() raw: unknown) {
     return answer(ANALYSIS.analytics, raw, async ({ linkId }) => this.analytics.analytics(linkId, (await this.results.get(linkId))?.result.summary.keyThemes ?? []));
   }
 
   /** The latest analysis and whether it is current; the first read waits for the first run. */
-  @MessagePattern(ANALYSIS.unified.pattern)
+  @HandleMessage(ANALYSIS.unified.pattern)
   getUnified(@Payload() raw: unknown) {
     return answer(ANALYSIS.unified, raw, async ({ linkId }) => {
       // One read of the link's answers per current poll: it is the costly one on a large link.
@@ -54,43 +61,45 @@ export class AnalysisMessages {
       const isCurrent = latest.sourceRevision >= now.revision;
       // Until the next run, an older analysis must not quote an answer the owner has just deleted.
       return unifiedView(isCurrent ? latest : { ...latest, result: quotingRemainingAnswers(latest.result, now.answers) }, isCurrent);
-    }, this.logger);
+    });
   }
 
   // Each handler returns its promise: the transport moves on (and commits) once the event is folded.
-  @EventPattern(TOPICS.submission)
-  async onSubmissionEvent(@Payload() event: StoredEvent) {
+  @HandleEvent(TOPICS.submission)
+  async onSubmissionEvent(@Payload() event: ReceivedEvent<SubmissionEvent['type']>) {
     const changed = await this.analytics.apply(event);
     if (changed) this.scheduler.markDirty(changed);
-    if (event.type === 'submission.response-deleted') await this.forgetDeletedAnswer((event.data as { linkId: string }).linkId);
+    if (event.type === 'submission.response-deleted') await this.forgetDeletedAnswer(event.data.linkId);
   }
 
   /** The stored analyses quote answers: a deleted answer's quotes leave the event store too. Safe to repeat. */
   private async forgetDeletedAnswer(linkId: string): Promise<void> {
     const answers = await this.analytics.answers(linkId);
     await this.streams.store.redactStream(analysisStreamId(linkId), (e) => {
-      const data = e.data as Partial<CompletedAnalysis>;
-      return e.type === 'analysis.completed' && data.result ? { ...data, result: quotingRemainingAnswers(data.result, answers) } : e.data;
+      // A redacted (erased) analysis quotes nothing: it comes back as it is, so the store leaves it.
+      const stored = e.type === 'analysis.completed' ? CompletedAnalysis.safeParse(e.data) : undefined;
+      return stored?.success ? { ...stored.data, result: quotingRemainingAnswers(stored.data.result, answers) } : e.data;
     });
   }
 
-  @EventPattern(TOPICS.visit)
-  onVisitEvent(@Payload() event: StoredEvent) {
+  @HandleEvent(TOPICS.visit)
+  onVisitEvent(@Payload() event: ReceivedEvent<'link.visited'>) {
     return this.analytics.apply(event);
   }
 
-  @EventPattern(TOPICS.analysis)
-  onAnalysisEvent(@Payload() event: StoredEvent) {
+  @HandleEvent(TOPICS.analysis)
+  onAnalysisEvent(@Payload() event: ReceivedEvent<AnalysisEvent['type']>) {
     return this.results.apply(event);
   }
 
   /** A deleted link's analytics and analyses go too, including the quotes stored in events. */
-  @EventPattern(TOPICS.link)
-  async onLinkEvent(@Payload() event: StoredEvent) {
+  @HandleEvent(TOPICS.link)
+  async onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
     if (event.type !== 'link.deleted') return;
     await this.analytics.apply(event);
     await this.results.apply(event);
-    const linkId = (event.data as { linkId: string }).linkId;
-    await this.streams.store.redactStream(analysisStreamId(linkId), (e) => ({ linkId, erased: true, sourceRevision: (e.data as { sourceRevision?: number }).sourceRevision ?? 0 }));
+    const { linkId } = event.data;
+    const erased = (e: { data: unknown }) => ({ linkId, erased: true, sourceRevision: sourceRevisionOf(e.data) });
+    await this.streams.store.redactStream(analysisStreamId(linkId), erased);
   }
 }

@@ -8,11 +8,11 @@ import { AnalysisMessages } from './analysis.messages';
 import type { AnalysisInput } from './analyzer/analyzer.port';
 import { AnalysisResults } from './read-model/analysis-results';
 import { LinkAnalytics } from './read-model/link-analytics';
-import { GatedAnalyzer, storedEvent, submissionReceived } from './testing/analysis-fakes';
+import { GatedAnalyzer, storedEvent, submissionEvent, submissionReceived } from './testing/analysis-fakes';
 import { fakeAnswerVectors } from './testing/vector-fakes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
 
-const deleted = (id: string) => storedEvent('submission.response-deleted', `submission-${id}`, 2, { submissionId: id, linkId: 'l1', responseId: `${id}-r` });
+const deleted = (id: string) => submissionEvent('submission.response-deleted', `submission-${id}`, 2, { submissionId: id, linkId: 'l1', responseId: `${id}-r` });
 
 const HARSH = 'He shouts at the juniors and threatened to fire anyone who complains.';
 const KIND = 'You explain decisions clearly.';

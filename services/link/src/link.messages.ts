@@ -1,9 +1,10 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
+import { HandleEvent, HandleMessage } from '@pill/platform/nest/handlers';
 import { notFound } from '@pill/platform/errors';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
-import { LOGGER, type Logger } from '@pill/platform/logger';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import type { LinkEvent, QuestionEvent } from '@pill/proto/events';
 import { answer } from '@pill/platform/transport/rpc';
 import { LINK } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
@@ -21,50 +22,49 @@ export class LinkMessages {
     private readonly commands: CommandBus,
     private readonly links: Links,
     private readonly questions: QuestionResolver,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  @MessagePattern(LINK.create.pattern)
+  @HandleMessage(LINK.create.pattern)
   create(@Payload() raw: unknown) {
-    return answer(LINK.create, raw, async (p) => ownerCard(await this.commands.execute(new CreateLink(p.ownerId, p.ownerName, p.link))), this.logger);
+    return answer(LINK.create, raw, async (p) => ownerCard(await this.commands.execute(new CreateLink(p.ownerId, p.ownerName, p.link))));
   }
 
-  @MessagePattern(LINK.update.pattern)
+  @HandleMessage(LINK.update.pattern)
   update(@Payload() raw: unknown) {
-    return answer(LINK.update, raw, async (p) => ownerCard(await this.commands.execute(new UpdateLink(p.ownerId, p.linkId, p.link))), this.logger);
+    return answer(LINK.update, raw, async (p) => ownerCard(await this.commands.execute(new UpdateLink(p.ownerId, p.linkId, p.link))));
   }
 
-  @MessagePattern(LINK.setActive.pattern)
+  @HandleMessage(LINK.setActive.pattern)
   setActive(@Payload() raw: unknown) {
-    return answer(LINK.setActive, raw, async (p) => ownerCard(await this.commands.execute(new SetLinkActive(p.ownerId, p.linkId, p.change.isActive))), this.logger);
+    return answer(LINK.setActive, raw, async (p) => ownerCard(await this.commands.execute(new SetLinkActive(p.ownerId, p.linkId, p.change.isActive))));
   }
 
-  @MessagePattern(LINK.delete.pattern)
+  @HandleMessage(LINK.delete.pattern)
   delete(@Payload() raw: unknown) {
-    return answer(LINK.delete, raw, (p) => this.commands.execute(new DeleteLink(p.ownerId, p.linkId)), this.logger);
+    return answer(LINK.delete, raw, (p) => this.commands.execute(new DeleteLink(p.ownerId, p.linkId)));
   }
 
-  @MessagePattern(LINK.recordVisit.pattern)
+  @HandleMessage(LINK.recordVisit.pattern)
   recordVisit(@Payload() raw: unknown) {
-    return answer(LINK.recordVisit, raw, (p) => this.commands.execute(new RecordVisit(p.linkId, p.count)), this.logger);
+    return answer(LINK.recordVisit, raw, (p) => this.commands.execute(new RecordVisit(p.linkId, p.count)));
   }
 
-  @MessagePattern(LINK.list.pattern)
+  @HandleMessage(LINK.list.pattern)
   list(@Payload() raw: unknown) {
     return answer(LINK.list, raw, async ({ ownerId }) => (await this.links.ownedBy(ownerId)).map(ownerCard));
   }
 
-  @MessagePattern(LINK.get.pattern)
+  @HandleMessage(LINK.get.pattern)
   get(@Payload() raw: unknown) {
     return answer(LINK.get, raw, async ({ ownerId, linkId }) => {
       const view = await this.links.get(linkId);
       if (!view || view.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
       const [library, texts] = await Promise.all([this.questions.visible(ownerId), this.links.questionTextsOf(ownerId)]);
       return ownerDetail(view, library, texts);
-    }, this.logger);
+    });
   }
 
-  @MessagePattern(LINK.checkOwner.pattern)
+  @HandleMessage(LINK.checkOwner.pattern)
   checkOwner(@Payload() raw: unknown) {
     return answer(LINK.checkOwner, raw, async ({ ownerId, linkId }) => {
       if ((await this.links.get(linkId))?.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
@@ -72,7 +72,7 @@ export class LinkMessages {
     });
   }
 
-  @MessagePattern(LINK.getPublic.pattern)
+  @HandleMessage(LINK.getPublic.pattern)
   getPublic(@Payload() raw: unknown) {
     return answer(LINK.getPublic, raw, async ({ shortCode }) => {
       const view = await this.links.findByShortCode(shortCode);
@@ -81,13 +81,13 @@ export class LinkMessages {
     });
   }
 
-  @EventPattern(TOPICS.link)
-  onLinkEvent(@Payload() event: StoredEvent) {
+  @HandleEvent(TOPICS.link)
+  onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
     return this.links.apply(event);
   }
 
-  @EventPattern(TOPICS.question)
-  onQuestionEvent(@Payload() event: StoredEvent) {
+  @HandleEvent(TOPICS.question)
+  onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
     return this.links.apply(event);
   }
 }

@@ -1,6 +1,6 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import { join } from 'node:path';
-import { Registry } from 'prom-client';
+import { Counter, Registry } from 'prom-client';
 import type { EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import type { Infrastructure, ServiceName } from './infrastructure';
@@ -26,7 +26,13 @@ export class EmbeddedInfrastructure implements Infrastructure {
   /** One process, no connections to lose: readiness is having caught up after start (settled). */
   readonly metrics = new Registry();
 
-  constructor(private readonly dataDir: string) {}
+  constructor(private readonly dataDir: string) {
+    const deadLetters = new Counter({
+      name: 'pill_event_dead_letters_total', help: 'Events skipped because they can never be handled (malformed) or kept failing',
+      labelNames: ['group', 'topic', 'kind'], registers: [this.metrics],
+    });
+    this.broker.onDeadLetter = ({ group, topic, kind }) => deadLetters.inc({ group, topic, kind });
+  }
 
   health(): HealthReport {
     return { ready: true, alive: true, problems: [] };

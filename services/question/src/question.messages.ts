@@ -1,8 +1,9 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
-import { LOGGER, type Logger } from '@pill/platform/logger';
+import { Payload } from '@nestjs/microservices';
+import { HandleEvent, HandleMessage } from '@pill/platform/nest/handlers';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import type { QuestionEvent } from '@pill/proto/events';
 import { answer } from '@pill/platform/transport/rpc';
 import { QUESTION } from '@pill/proto/messages';
 import type { Question } from '@pill/proto/question';
@@ -16,38 +17,37 @@ export class QuestionMessages {
   constructor(
     private readonly commands: CommandBus,
     private readonly libraries: OwnerLibraries,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  @MessagePattern(QUESTION.listVisible.pattern)
+  @HandleMessage(QUESTION.listVisible.pattern)
   listVisible(@Payload() raw: unknown) {
     return answer(QUESTION.listVisible, raw, async ({ ownerId }) =>
       (await this.libraries.visible(ownerId)).map((q): Question => ({ ...q, ...(q.subtext ? {} : { subtext: undefined }) })),
     );
   }
 
-  @MessagePattern(QUESTION.categories.pattern)
+  @HandleMessage(QUESTION.categories.pattern)
   categories(@Payload() raw: unknown) {
     return answer(QUESTION.categories, raw, async ({ ownerId }) => this.libraries.categories(ownerId));
   }
 
-  @MessagePattern(QUESTION.create.pattern)
+  @HandleMessage(QUESTION.create.pattern)
   create(@Payload() raw: unknown) {
-    return answer(QUESTION.create, raw, (p) => this.commands.execute(new CreateQuestion(p.ownerId, p.question)), this.logger);
+    return answer(QUESTION.create, raw, (p) => this.commands.execute(new CreateQuestion(p.ownerId, p.question)));
   }
 
-  @MessagePattern(QUESTION.update.pattern)
+  @HandleMessage(QUESTION.update.pattern)
   update(@Payload() raw: unknown) {
-    return answer(QUESTION.update, raw, (p) => this.commands.execute(new UpdateQuestion(p.ownerId, p.questionId, p.question)), this.logger);
+    return answer(QUESTION.update, raw, (p) => this.commands.execute(new UpdateQuestion(p.ownerId, p.questionId, p.question)));
   }
 
-  @MessagePattern(QUESTION.delete.pattern)
+  @HandleMessage(QUESTION.delete.pattern)
   delete(@Payload() raw: unknown) {
-    return answer(QUESTION.delete, raw, (p) => this.commands.execute(new DeleteQuestion(p.ownerId, p.questionId)), this.logger);
+    return answer(QUESTION.delete, raw, (p) => this.commands.execute(new DeleteQuestion(p.ownerId, p.questionId)));
   }
 
-  @EventPattern(TOPICS.question)
-  onQuestionEvent(@Payload() event: StoredEvent) {
+  @HandleEvent(TOPICS.question)
+  onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
     return this.libraries.apply(event);
   }
 }

@@ -1,8 +1,9 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
-import { LOGGER, type Logger } from '@pill/platform/logger';
+import { Payload } from '@nestjs/microservices';
+import { HandleEvent, HandleMessage } from '@pill/platform/nest/handlers';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import type { LinkEvent, SubmissionEvent } from '@pill/proto/events';
 import { answer } from '@pill/platform/transport/rpc';
 import { SUBMISSION } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
@@ -18,48 +19,47 @@ export class SubmissionMessages {
     private readonly submissions: Submissions,
     private readonly intake: LinkIntake,
     private readonly streams: EventSourcedStreams,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  @MessagePattern(SUBMISSION.submit.pattern)
+  @HandleMessage(SUBMISSION.submit.pattern)
   submit(@Payload() raw: unknown) {
     return answer(SUBMISSION.submit, raw, (p) =>
       this.commands.execute(new SubmitFeedback(p.link, p.submission.responses, p.submission.respondentName, p.idempotencyKey, p.submittedAt)),
-    this.logger);
+    );
   }
 
-  @MessagePattern(SUBMISSION.findAccepted.pattern)
+  @HandleMessage(SUBMISSION.findAccepted.pattern)
   findAccepted(@Payload() raw: unknown) {
-    return answer(SUBMISSION.findAccepted, raw, async ({ linkId, idempotencyKey }) => (await acceptedUnderKey(this.streams, linkId, idempotencyKey)) ?? null, this.logger);
+    return answer(SUBMISSION.findAccepted, raw, async ({ linkId, idempotencyKey }) => (await acceptedUnderKey(this.streams, linkId, idempotencyKey)) ?? null);
   }
 
-  @MessagePattern(SUBMISSION.listForLink.pattern)
+  @HandleMessage(SUBMISSION.listForLink.pattern)
   list(@Payload() raw: unknown) {
-    return answer(SUBMISSION.listForLink, raw, ({ ownerId, linkId }) => this.submissions.responsesOf(ownerId, linkId), this.logger);
+    return answer(SUBMISSION.listForLink, raw, ({ ownerId, linkId }) => this.submissions.responsesOf(ownerId, linkId));
   }
 
-  @MessagePattern(SUBMISSION.deleteResponse.pattern)
+  @HandleMessage(SUBMISSION.deleteResponse.pattern)
   deleteResponse(@Payload() raw: unknown) {
-    return answer(SUBMISSION.deleteResponse, raw, (p) => this.commands.execute(new DeleteResponse(p.ownerId, p.responseId)), this.logger);
+    return answer(SUBMISSION.deleteResponse, raw, (p) => this.commands.execute(new DeleteResponse(p.ownerId, p.responseId)));
   }
 
   /**
    * An answer that raced its link's deletion (sent before, stored after the erasure looked) is
    * erased too: the link handler marks the link before it looks, and this looks after storing.
    */
-  @EventPattern(TOPICS.submission)
-  async onSubmissionEvent(@Payload() event: StoredEvent) {
+  @HandleEvent(TOPICS.submission)
+  async onSubmissionEvent(@Payload() event: ReceivedEvent<SubmissionEvent['type']>) {
     await this.submissions.apply(event);
     await this.intake.record(event);
     if (event.type !== 'submission.received') return;
-    const { linkId } = event.data as { linkId: string };
+    const { linkId } = event.data;
     if (await this.submissions.isLinkDeleted(linkId)) await this.commands.execute(new EraseLinkSubmissions(linkId));
   }
 
   /** A deleted link takes its answers with it. Safe to receive twice. */
-  @EventPattern(TOPICS.link)
-  async onLinkEvent(@Payload() event: StoredEvent) {
+  @HandleEvent(TOPICS.link)
+  async onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
     await this.submissions.apply(event);
-    if (event.type === 'link.deleted') await this.commands.execute(new EraseLinkSubmissions((event.data as { linkId: string }).linkId));
+    if (event.type === 'link.deleted') await this.commands.execute(new EraseLinkSubmissions(event.data.linkId));
   }
 }

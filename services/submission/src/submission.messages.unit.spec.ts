@@ -4,7 +4,8 @@ import { uuidGenerator } from '@pill/platform/clock';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { SqliteEventStore } from '@pill/platform/event-store/sqlite-event-store';
 import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
-import type { Logger } from '@pill/platform/logger';
+import { readEvent } from '@pill/platform/transport/received-event';
+import { TOPICS } from '@pill/proto/topics';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { EraseLinkSubmissions, EraseLinkSubmissionsHandler } from './commands/submission-commands';
 import { submission, submissionStreamId } from './domain/submission.decider';
@@ -28,7 +29,7 @@ describe('a deleted link takes its answers with it', () => {
     const erase = new EraseLinkSubmissionsHandler(streams, submissions);
     const commands = { execute: (command: unknown) => (command instanceof EraseLinkSubmissions ? erase.execute(command) : Promise.reject(new Error('unexpected'))) };
     const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
-    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, intake, streams, {} as Logger);
+    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, intake, streams);
   });
   afterEach(() => store.close());
 
@@ -43,7 +44,7 @@ describe('a deleted link takes its answers with it', () => {
   const linkDeleted = { id: 'e', type: 'link.deleted', schemaVersion: 1, streamId: 'link-stream', streamVersion: 2, occurredAt: clock.now().toISOString(), data: { linkId, ownerId: 'alice', shortCode: 'abc' }, metadata: { correlationId: 'c' }, position: 1 };
   /** What the bus delivers next: every event of the stream this service has stored. */
   const deliver = async (submissionId: string) => {
-    for (const event of await store.readStream(submissionStreamId(submissionId))) await messages.onSubmissionEvent(event);
+    for (const event of await store.readStream(submissionStreamId(submissionId))) await messages.onSubmissionEvent(readEvent(event, TOPICS.submission));
   };
   const storedText = async (submissionId: string) => JSON.stringify(await store.readStream(submissionStreamId(submissionId)));
 
@@ -51,7 +52,7 @@ describe('a deleted link takes its answers with it', () => {
     await storeSubmission('s1', 'The release process hurts');
     await deliver('s1');
     expect(await submissions.responsesOf('alice', linkId)).toHaveLength(1);
-    await messages.onLinkEvent(linkDeleted as StoredEvent);
+    await messages.onLinkEvent(readEvent(linkDeleted, TOPICS.link));
     await deliver('s1');
     expect(await submissions.responsesOf('alice', linkId)).toEqual([]);
     expect(await storedText('s1')).not.toContain('The release process hurts');
@@ -59,9 +60,9 @@ describe('a deleted link takes its answers with it', () => {
 
   it('erases an answer stored just after the deletion looked for answers', async () => {
     const received = await storeSubmission('s2', 'Sent while the link was being deleted');
-    await messages.onLinkEvent(linkDeleted as StoredEvent);
+    await messages.onLinkEvent(readEvent(linkDeleted, TOPICS.link));
     expect(await storedText('s2')).toContain('Sent while the link was being deleted');
-    await messages.onSubmissionEvent(received);
+    await messages.onSubmissionEvent(readEvent(received, TOPICS.submission));
     await deliver('s2');
     expect(await submissions.responsesOf('alice', linkId)).toEqual([]);
     const stored = await storedText('s2');

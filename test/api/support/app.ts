@@ -6,8 +6,8 @@ import { freePort } from '../../support/free-port';
 
 export interface Target {
   url: string;
-  /** Only for the embedded process: stop it and start it again on the same data. */
-  restart?: () => Promise<void>;
+  /** Only for the embedded process: stop it and start it again on the same data (`whileStopped` runs in between). */
+  restart?: (whileStopped?: () => void | Promise<void>) => Promise<void>;
   /** Only for the embedded process: kill it without warning and start it again. */
   crashAndRestart?: () => Promise<void>;
   dataDir?: string;
@@ -76,8 +76,9 @@ export async function startEmbeddedTarget(env: Record<string, string> = {}): Pro
   return {
     url,
     dataDir,
-    async restart() {
+    async restart(whileStopped) {
       await stop(child, 'SIGTERM');
+      await whileStopped?.();
       await launch();
     },
     async crashAndRestart() {

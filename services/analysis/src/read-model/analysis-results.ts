@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
-import { topicOf, type EventData, type PillEventType } from '@pill/proto/events';
-import { TOPICS } from '@pill/proto/topics';
+import type { AnalysisEvent, CompletedAnalysis } from '@pill/proto/events';
 import { deletedLinks, type DeletedLink } from './deleted-links';
 
-export type CompletedAnalysis = EventData<'analysis.completed'>;
+export type { CompletedAnalysis };
 
 export const analysisStreamId = (linkId: string) => `analysis-${linkId}`;
 
@@ -13,12 +12,11 @@ export const analysisStreamId = (linkId: string) => `analysis-${linkId}`;
 const REMOVE_ATTEMPTS = 10;
 
 /** Folds one event of an analysis stream: the result of the newest revision wins; nothing once the link is deleted. */
-export function foldAnalysis(current: CompletedAnalysis | undefined, event: { type: string; data: unknown }, linkDeleted: boolean): CompletedAnalysis | null {
+export function foldAnalysis(current: CompletedAnalysis | undefined, event: AnalysisEvent, linkDeleted: boolean): CompletedAnalysis | null {
   if (linkDeleted) return null;
-  const d = event.data as Partial<CompletedAnalysis>;
   // A redacted event (its link was deleted) has no result.
-  if (event.type !== 'analysis.completed' || !d.result) return current ?? null;
-  return !current || (d as CompletedAnalysis).sourceRevision >= current.sourceRevision ? (d as CompletedAnalysis) : current;
+  if ('erased' in event.data) return current ?? null;
+  return !current || event.data.sourceRevision >= current.sourceRevision ? event.data : current;
 }
 
 /** The latest stored analysis of each link, one document per analysis stream (kept as events, so restarts and replays keep it). */
@@ -33,11 +31,10 @@ export class AnalysisResults {
   }
 
   /** Folds an event of an analysis stream, or takes a deleted link's analysis away. */
-  async apply(event: StoredEvent): Promise<void> {
-    const linkId = (event.data as { linkId: string }).linkId;
-    if (event.type === 'link.deleted') return this.linkDeleted(linkId);
-    if (topicOf(event.type as PillEventType) !== TOPICS.analysis) return;
-    const linkDeleted = (await this.deleted.get(linkId)) !== undefined;
+  async apply(event: ReceivedEvent): Promise<void> {
+    if (event.type === 'link.deleted') return this.linkDeleted(event.data.linkId);
+    if (event.type !== 'analysis.completed') return;
+    const linkDeleted = (await this.deleted.get(event.data.linkId)) !== undefined;
     await this.results.apply(event.streamId, event.streamVersion, (current) => foldAnalysis(current, event, linkDeleted));
   }
 

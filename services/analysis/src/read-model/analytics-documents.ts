@@ -1,5 +1,5 @@
 import type { Analytics, KeyTheme } from '@pill/proto/analytics';
-import type { EventData } from '@pill/proto/events';
+import type { PillEvent } from '@pill/proto/events';
 import type { AnalysisAnswer } from '../analyzer/analyzer.port';
 import { NO_REFUSALS } from './moderation-refusals';
 
@@ -20,8 +20,6 @@ export interface VisitsDoc {
   byDay: Record<string, number>;
 }
 
-type Event = { type: string; data: unknown };
-
 export const NO_ANALYTICS: Analytics = {
   totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [], moderation: NO_REFUSALS,
   capsReached: [],
@@ -30,10 +28,10 @@ export const NO_ANALYTICS: Analytics = {
 const day = (iso: string) => iso.slice(0, 10);
 
 /** Folds one event of a submission stream; `removed` are the answers that went. */
-export function foldSubmission(current: SubmissionDoc | undefined, event: Event): { doc: SubmissionDoc | null; removed: AnalysisAnswer[] } {
+export function foldSubmission(current: SubmissionDoc | undefined, event: PillEvent): { doc: SubmissionDoc | null; removed: AnalysisAnswer[] } {
   switch (event.type) {
     case 'submission.received': {
-      const d = event.data as EventData<'submission.received'>;
+      const d = event.data;
       const answers = d.responses.map((r) => ({
         responseId: r.responseId, submissionId: d.submissionId, questionText: r.questionText, response: r.response,
       }));
@@ -41,7 +39,7 @@ export function foldSubmission(current: SubmissionDoc | undefined, event: Event)
     }
     case 'submission.response-deleted': {
       if (!current) return { doc: null, removed: [] };
-      const { responseId } = event.data as EventData<'submission.response-deleted'>;
+      const { responseId } = event.data;
       return { doc: { ...current, answers: current.answers.filter((a) => a.responseId !== responseId) }, removed: current.answers.filter((a) => a.responseId === responseId) };
     }
     case 'submission.erased':
@@ -52,12 +50,12 @@ export function foldSubmission(current: SubmissionDoc | undefined, event: Event)
 }
 
 /** Folds one event of a visit stream. */
-export function foldVisits(current: VisitsDoc | undefined, event: Event): VisitsDoc | null {
+export function foldVisits(current: VisitsDoc | undefined, event: PillEvent): VisitsDoc | null {
   if (event.type !== 'link.visited') return current ?? null;
-  const d = event.data as EventData<'link.visited'>;
+  const d = event.data;
   const key = day(d.visitedAt);
   const byDay = { ...current?.byDay };
-  byDay[key] = (Object.hasOwn(byDay, key) ? byDay[key] : 0) + (d.count ?? 1);
+  byDay[key] = (Object.hasOwn(byDay, key) ? byDay[key] : 0) + d.count;
   return { linkId: d.linkId, byDay };
 }
 

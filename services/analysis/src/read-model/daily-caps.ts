@@ -1,5 +1,5 @@
 import type { Analytics } from '@pill/proto/analytics';
-import type { EventData } from '@pill/proto/events';
+import type { PillEvent } from '@pill/proto/events';
 
 type CapReached = Analytics['capsReached'][number];
 
@@ -13,9 +13,9 @@ export interface DailyCapsDoc {
 const DAYS_KEPT = 30;
 
 /** Folds one event of a link's daily-cap stream. */
-export function foldDailyCaps(current: DailyCapsDoc | undefined, event: { type: string; data: unknown }) {
+export function foldDailyCaps(current: DailyCapsDoc | undefined, event: PillEvent) {
   if (event.type !== 'submission.cap-reached') return current ?? null;
-  const { linkId, day, cap, limit } = event.data as EventData<'submission.cap-reached'>;
+  const { linkId, day, cap, limit } = event.data;
   return { linkId, days: newestDays([...(current?.days ?? []), { date: day, cap, limit }]) };
 }
 

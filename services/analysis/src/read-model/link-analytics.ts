@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
 import type { Analytics, KeyTheme } from '@pill/proto/analytics';
-import { topicOf, type PillEventType } from '@pill/proto/events';
+import { topicOf } from '@pill/proto/events';
 import { TOPICS } from '@pill/proto/topics';
 import type { AnalysisAnswer } from '../analyzer/analyzer.port';
 import { AnswerVectors } from '../answer-vectors/answer-vectors';
@@ -43,8 +43,8 @@ export class LinkAnalytics {
   }
 
   /** Folds an event of the submission, visit or link topic; returns the link whose answers changed, if any. */
-  async apply(event: StoredEvent): Promise<string | undefined> {
-    switch (topicOf(event.type as PillEventType)) {
+  async apply(event: ReceivedEvent): Promise<string | undefined> {
+    switch (topicOf(event.type)) {
       case TOPICS.submission:
         if (event.type === 'submission.cap-reached') {
           await this.dailyCaps.apply(event.streamId, event.streamVersion, (doc) => foldDailyCaps(doc, event));
@@ -57,7 +57,7 @@ export class LinkAnalytics {
         await this.visits.apply(event.streamId, event.streamVersion, (current) => foldVisits(current, event));
         return undefined;
       case TOPICS.link:
-        if (event.type === 'link.deleted') await this.linkDeleted((event.data as { linkId: string }).linkId);
+        if (event.type === 'link.deleted') await this.linkDeleted(event.data.linkId);
         return undefined;
       default:
         return undefined;
@@ -109,9 +109,9 @@ export class LinkAnalytics {
     return (await this.deleted.get(linkId)) !== undefined;
   }
 
-  private async foldSubmission(event: StoredEvent): Promise<string | undefined> {
+  private async foldSubmission(event: ReceivedEvent): Promise<string | undefined> {
     // Vectors go before the answers do: if the fold then fails, the redelivered event erases them again.
-    if (event.type === 'submission.response-deleted') await this.vectors.forget([(event.data as { responseId: string }).responseId]);
+    if (event.type === 'submission.response-deleted') await this.vectors.forget([event.data.responseId]);
     if (event.type === 'submission.erased') await this.vectors.forget((await this.submissions.get(event.streamId))?.answers.map((a) => a.responseId) ?? []);
     let doc: SubmissionDoc | null = null;
     const applied = await this.submissions.apply(event.streamId, event.streamVersion, (current) => (doc = foldSubmission(current, event).doc));

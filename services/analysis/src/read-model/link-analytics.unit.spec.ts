@@ -1,11 +1,11 @@
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { readEvent, type ReceivedEvent } from '@pill/platform/transport/received-event';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { fakeAnswerVectors } from '../testing/vector-fakes';
 import { NO_ANALYTICS } from './analytics-documents';
 import { LinkAnalytics } from './link-analytics';
 
 let position = 0;
-const event = (type: string, streamId: string, streamVersion: number, data: unknown): StoredEvent => ({
+const event = (type: string, streamId: string, streamVersion: number, data: unknown): ReceivedEvent => readEvent({
   id: `e${++position}`, type, schemaVersion: 1, streamId, streamVersion, occurredAt: '2026-01-01T00:00:00.000Z', data, metadata: { correlationId: 'c' }, position,
 });
 const received = (id: string, day: string, answers: string[], linkId = 'l1') =>
@@ -19,7 +19,7 @@ const visit = (version: number, at: string, count: number) => event('link.visite
 const refused = (version: number, kind: string) => event('submission.refused', 'moderation-refusals-l1', version, { linkId: 'l1', kind });
 const linkDeleted = () => event('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'x' });
 
-async function applyAll(a: LinkAnalytics, events: StoredEvent[]) {
+async function applyAll(a: LinkAnalytics, events: ReceivedEvent[]) {
   for (const e of events) await a.apply(e);
 }
 const everyRead = async (a: LinkAnalytics) => ({

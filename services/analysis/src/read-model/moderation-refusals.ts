@@ -1,6 +1,6 @@
 import type { Analytics } from '@pill/proto/analytics';
 import { MODERATION_KINDS, type ModerationKind } from '@pill/proto/common';
-import type { EventData } from '@pill/proto/events';
+import type { PillEvent } from '@pill/proto/events';
 
 /** A link's submissions refused by moderation, per kind: one document per refusal stream, counts only. */
 export interface RefusalsDoc {
@@ -11,9 +11,9 @@ export interface RefusalsDoc {
 export const NO_REFUSALS: Analytics['moderation'] = { refused: 0, byKind: [] };
 
 /** Folds one event of a refusal stream. */
-export function foldRefusals(current: RefusalsDoc | undefined, event: { type: string; data: unknown }): RefusalsDoc | null {
+export function foldRefusals(current: RefusalsDoc | undefined, event: PillEvent): RefusalsDoc | null {
   if (event.type !== 'submission.refused') return current ?? null;
-  const { linkId, kind } = event.data as EventData<'submission.refused'>;
+  const { linkId, kind } = event.data;
   const byKind = { ...current?.byKind };
   byKind[kind] = (byKind[kind] ?? 0) + 1;
   return { linkId, byKind };

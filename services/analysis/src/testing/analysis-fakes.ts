@@ -1,21 +1,30 @@
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { readEvent, type ReceivedEvent } from '@pill/platform/transport/received-event';
 import type { AnalysisResult } from '@pill/proto/analytics';
+import { TOPICS } from '@pill/proto/topics';
 import type { AnalysisInput, AnalysisOutput, Analyzer } from '../analyzer/analyzer.port';
 
 let position = 0;
 
-/** An event as a store hands it out, with the next global position. */
-export const storedEvent = (type: string, streamId: string, streamVersion: number, data: unknown): StoredEvent => ({
+const envelope = (type: string, streamId: string, streamVersion: number, data: unknown) => ({
   id: `e${++position}`, type, schemaVersion: 1, streamId, streamVersion, occurredAt: '2026-01-01T00:00:00.000Z', data, metadata: { correlationId: 'c' }, position,
 });
 
+/** An event as a consumer receives it (through readEvent), with the next global position. */
+export const storedEvent = (type: string, streamId: string, streamVersion: number, data: unknown): ReceivedEvent => readEvent(envelope(type, streamId, streamVersion, data));
+/** The same, as the submission topic delivers it. */
+export const submissionEvent = (type: string, streamId: string, streamVersion: number, data: unknown) => readEvent(envelope(type, streamId, streamVersion, data), TOPICS.submission);
+
 /** One respondent's single answer to link l1. */
-export const submissionReceived = (id: string, response: string) => storedEvent('submission.received', `submission-${id}`, 1, {
+export const submissionReceived = (id: string, response: string) => submissionEvent('submission.received', `submission-${id}`, 1, {
   submissionId: id, linkId: 'l1', ownerId: 'o', submittedAt: '2026-01-01T10:00:00.000Z',
   responses: [{ responseId: `${id}-r`, questionId: 'q', questionText: 'What should change?', response }],
 });
 
-const countOnly = ({ answers }: AnalysisInput) => ({ summary: { overview: `${answers.length} answers`, responseCount: answers.length } }) as AnalysisResult;
+/** A result that says only how many answers it saw (and honours the schema, so its event parses). */
+export const countOnly = ({ answers }: { answers: readonly unknown[] }): AnalysisResult => ({
+  summary: { overview: `${answers.length} answers`, responseCount: answers.length, keyThemes: [] },
+  criticalConcerns: [], insights: { strengths: [], opportunities: [] }, nextSteps: '', actionSteps: [],
+});
 
 /** An analyzer whose runs finish only when the test releases them, recording how many answers each saw. */
 export class GatedAnalyzer implements Analyzer {

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { Payload } from '@nestjs/microservices';
+import { HandleEvent } from '@pill/platform/nest/handlers';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import type { LinkEvent, QuestionEvent } from '@pill/proto/events';
 import { TOPICS } from '@pill/proto/topics';
 import { PublicLinkCache } from '../public/public-link-cache';
 
@@ -9,13 +11,13 @@ import { PublicLinkCache } from '../public/public-link-cache';
 export class GatewayEvents {
   constructor(private readonly cache: PublicLinkCache) {}
 
-  @EventPattern(TOPICS.link)
-  onLinkEvent(@Payload() event: StoredEvent) {
-    this.cache.evictLink((event.data as { linkId: string }).linkId);
+  @HandleEvent(TOPICS.link)
+  onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
+    this.cache.evictLink(event.data.linkId);
   }
 
-  @EventPattern(TOPICS.question)
-  onQuestionEvent(@Payload() event: StoredEvent) {
-    this.cache.evictOwner((event.data as { ownerId: string }).ownerId);
+  @HandleEvent(TOPICS.question)
+  onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
+    this.cache.evictOwner(event.data.ownerId);
   }
 }

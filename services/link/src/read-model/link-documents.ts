@@ -1,5 +1,5 @@
-import type { EventData } from '@pill/proto/events';
-import type { LinkEvent, QuestionSnapshot } from '../domain/link.decider';
+import type { PillEvent } from '@pill/proto/events';
+import type { QuestionSnapshot } from '../domain/link.decider';
 
 /** One link as its owner and its respondents see it: one document per link stream. */
 export interface LinkView {
@@ -26,13 +26,8 @@ export interface QuestionTexts {
   texts: Record<string, QuestionText>;
 }
 
-export type QuestionEvent =
-  | { type: 'question.created' | 'question.updated'; data: EventData<'question.updated'> }
-  | { type: 'question.deleted'; data: EventData<'question.deleted'> };
-
 /** Folds one event of a link stream; a deleted link leaves no data (its short code frees up). */
-export function evolveLink(current: LinkView | undefined, event: { type: string; data: unknown }): LinkView | null {
-  const e = event as LinkEvent;
+export function evolveLink(current: LinkView | undefined, e: PillEvent): LinkView | null {
   switch (e.type) {
     case 'link.created': {
       const d = e.data;
@@ -50,8 +45,7 @@ export function evolveLink(current: LinkView | undefined, event: { type: string;
 }
 
 /** Folds one event of a question library stream; a deleted question keeps its last text on links that show it. */
-export function evolveQuestionTexts(current: QuestionTexts | undefined, event: { type: string; data: unknown }): QuestionTexts | null {
-  const e = event as QuestionEvent;
+export function evolveQuestionTexts(current: QuestionTexts | undefined, e: PillEvent): QuestionTexts | null {
   if (e.type !== 'question.created' && e.type !== 'question.updated') return current ?? null;
   const { ownerId, questionId, text, subtext } = e.data;
   const entry: QuestionText = subtext === undefined ? { text } : { text, subtext };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
 import { linkStreamId } from '../domain/link.decider';
 import { evolveLink, evolveQuestionTexts, type LinkView, type QuestionTexts } from './link-documents';
@@ -22,7 +22,7 @@ export class Links {
   }
 
   /** Folds an event of a link stream or of a question library stream; anything else (visits) is not read here. */
-  async apply(event: StoredEvent): Promise<void> {
+  async apply(event: ReceivedEvent): Promise<void> {
     if (event.type.startsWith('question.')) {
       await this.questionTexts.apply(event.streamId, event.streamVersion, (current) => evolveQuestionTexts(current, event));
     } else if (event.type.startsWith('link.') && event.type !== 'link.visited') {

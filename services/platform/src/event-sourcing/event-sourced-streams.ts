@@ -1,10 +1,14 @@
+import { SCHEMA_VERSION, isEventType } from '@pill/proto/event-upcasters';
+import { currentCorrelationId } from '../correlation';
 import { StreamVersionConflict } from '../errors';
 import type { Clock, IdGenerator } from '../clock';
 import type { EventStore, ExpectedVersion, StoredEvent } from '../event-store/event-store.port';
+import { readEvent, type ReceivedEvent } from '../transport/received-event';
 import { Decider, fold } from './decider';
 
 type AnyEvent = { type: string; data: unknown };
-export type AppendListener = (events: StoredEvent[]) => void | Promise<void>;
+/** Listeners see the appended events as consumers do: through readEvent. */
+export type AppendListener = (events: ReceivedEvent[]) => void | Promise<void>;
 
 export interface ExecuteOptions {
   correlationId?: string;
@@ -36,7 +40,9 @@ export class EventSourcedStreams {
 
   async load<E extends AnyEvent, S>(streamId: string, decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>) {
     const events = await this.store.readStream(streamId);
-    return { state: fold(decider, events as unknown as E[]), version: events.length ? events[events.length - 1].streamVersion : 0 };
+    // Stored events may be of older versions: the decider folds them upcast, like every consumer.
+    const state = fold(decider, events.map((e) => readEvent(e)) as unknown as E[]);
+    return { state, version: events.length ? events[events.length - 1].streamVersion : 0 };
   }
 
   async execute<C, E extends AnyEvent, S>(
@@ -60,14 +66,18 @@ export class EventSourcedStreams {
 
   /** Appends already-decided events (used where the decision needs no stream state). */
   async appendEvents(streamId: string, expected: ExpectedVersion, events: AnyEvent[], correlationId?: string): Promise<StoredEvent[]> {
-    const stored = await this.store.append(streamId, expected, events, {
+    // Producers write the current version of each type.
+    const versioned = events.map((e) => ({ ...e, schemaVersion: isEventType(e.type) ? SCHEMA_VERSION[e.type] : 1 }));
+    const stored = await this.store.append(streamId, expected, versioned, {
       occurredAt: this.clock.now(),
       newId: () => this.ids.newId(),
-      metadata: { correlationId: correlationId ?? this.ids.newId() },
+      // The events of a request carry its correlation id, and so do the events that follow from them.
+      metadata: { correlationId: correlationId ?? currentCorrelationId() ?? this.ids.newId() },
     });
+    let received: ReceivedEvent[] | undefined;
     for (const listener of this.listeners) {
       try {
-        await listener(stored);
+        await listener((received ??= stored.map((e) => readEvent(e))));
       } catch (error) {
         this.listenerFailed(error);
       }

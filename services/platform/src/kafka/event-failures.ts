@@ -35,7 +35,11 @@ interface ErrorLike {
 
 /** Parse and schema errors mean the message will never be handled, however often it is tried. */
 export class PoisonMessage extends Error {
-  constructor(reason: string) {
+  constructor(
+    reason: string,
+    /** Why, in a word fit for logs and metrics: NOT_AN_EVENT, UNKNOWN_TYPE, UNKNOWN_VERSION, OFF_SCHEMA, WRONG_TOPIC. */
+    readonly code = 'NOT_AN_EVENT',
+  ) {
     super(reason);
     this.name = 'PoisonMessage';
   }

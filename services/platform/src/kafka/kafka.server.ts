@@ -2,12 +2,12 @@ import { ServerKafka, type ReadPacket } from '@nestjs/microservices';
 import type { KafkaContext } from '@nestjs/microservices';
 import type { Consumer } from '@nestjs/microservices/external/kafka.interface';
 import { Partitioners, type EachMessagePayload } from 'kafkajs';
-import type { StoredEvent } from '../event-store/event-store.port';
 import type { ServiceName } from '../infrastructure';
 import { createLogger } from '../logger';
+import { eventIds, readEvent, type ReceivedEvent } from '../transport/received-event';
 import { ConsumerHealth, type Assignment } from './consumer-health';
 import { deliverEvent, type DeliveryOutcome } from './event-delivery';
-import { describeFailure, PoisonMessage } from './event-failures';
+import { describeFailure } from './event-failures';
 import { FETCH_MAX_WAIT_MS, kafkaClientConfig, type KafkaSettings } from './kafka-options';
 import type { KafkaMetrics } from './kafka-metrics';
 import { DEFAULT_NAMESPACE, namespaceOf, PillKafkaSerializer } from './kafka-serializer';
@@ -19,13 +19,6 @@ import { whenFetching } from './ready-consumer';
  * (a link created twice after a retry). The margin covers clock skew between hosts.
  */
 export const ABANDONED_REQUEST_MS = 15_000;
-
-/** What an event must carry to be handled and logged: the ids of a StoredEvent. */
-type EventIds = Pick<StoredEvent, 'id' | 'type' | 'streamId' | 'streamVersion'>;
-const isEvent = (v: unknown): v is EventIds => {
-  const e = v as Partial<EventIds> | null;
-  return typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.type === 'string' && typeof e.streamId === 'string' && typeof e.streamVersion === 'number';
-};
 
 /**
  * Nest's Kafka transport for one service: its consumer group is the service name (Nest appends
@@ -152,10 +145,16 @@ export class PillKafkaServer extends ServerKafka {
     // A request sent without reply headers lands here too: fire and forget, as Nest does it.
     if (!this.subscribedEventTopics.includes(pattern)) return super.handleEvent(pattern, packet, context);
     const where = { topic: pattern, partition: context.getPartition(), offset: context.getMessage().offset };
-    const event = packet.data as unknown;
-    const about = isEvent(event) ? { ...where, eventId: event.id, eventType: event.type, streamId: event.streamId, streamVersion: event.streamVersion } : where;
-    // What is not an event (unparseable, or some other JSON) is poison: skipped at once, counted.
-    const handle = () => (isEvent(event) ? super.handleEvent(pattern, packet, context) : Promise.reject(new PoisonMessage('not an event')));
+    const about = { ...where, ...eventIds(packet.data) };
+    // What is not an event of this topic's contract (unparseable, off-schema, an unknown version) is poison: skipped at once, counted.
+    let event: ReceivedEvent;
+    try {
+      event = readEvent(packet.data, pattern);
+    } catch (error) {
+      this.deadLetter(about, { delivered: false, kind: 'poison', attempts: 1, error });
+      return undefined;
+    }
+    const handle = () => super.handleEvent(pattern, { ...packet, data: event }, context);
     const outcome = await deliverEvent(handle, {
       heartbeat: () => context.getHeartbeat()(),
       stopping: () => this.stopping,

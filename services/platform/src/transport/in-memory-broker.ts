@@ -4,12 +4,22 @@
  * group reads every topic in order at its own offset, and request/reply goes to the one handler
  * of a pattern. Every message is serialised through JSON, exactly as it would cross Kafka.
  */
-import { DeliveryInterrupted, deliverEvent, type RetryPolicy } from '../kafka/event-delivery';
+import { DeliveryInterrupted, deliverEvent, type DeliveryOutcome, type RetryPolicy } from '../kafka/event-delivery';
+import { describeFailure } from '../kafka/event-failures';
+import { createLogger, type Logger } from '../logger';
+import { eventIds } from './received-event';
 
 export type EventConsumer = (event: unknown) => Promise<void>;
 export type RequestHandler = (payload: unknown) => Promise<unknown>;
+/** A message a group skipped: where it was and why, never its data. */
+export interface DeadLetter {
+  group: string;
+  topic: string;
+  kind: Extract<DeliveryOutcome, { delivered: false }>['kind'];
+}
 
 interface Group {
+  id: string;
   offsets: Map<string, number>;
   consumers: Map<string, EventConsumer>;
   draining: boolean;
@@ -33,6 +43,11 @@ interface TopicLog {
 }
 
 export class InMemoryBroker {
+  /** Told of each skipped message, so the process's metrics count it (see EmbeddedInfrastructure). */
+  onDeadLetter?: (deadLetter: DeadLetter) => void;
+
+  constructor(private readonly logger: Logger = createLogger('in-process-broker')) {}
+
   private readonly logs = new Map<string, TopicLog>();
   private trimming = false;
   private readonly groups = new Map<string, Group>();
@@ -61,7 +76,7 @@ export class InMemoryBroker {
   }
 
   subscribe(groupId: string, topic: string, consumer: EventConsumer): void {
-    const group = this.groups.get(groupId) ?? { offsets: new Map(), consumers: new Map(), draining: false, closed: false };
+    const group = this.groups.get(groupId) ?? { id: groupId, offsets: new Map(), consumers: new Map(), draining: false, closed: false };
     this.groups.set(groupId, group);
     group.consumers.set(topic, consumer);
     if (!group.offsets.has(topic)) group.offsets.set(topic, 0);
@@ -128,7 +143,7 @@ export class InMemoryBroker {
             const log = this.log(topic);
             let offset = Math.max(group.offsets.get(topic) ?? 0, log.base);
             while (offset < log.base + log.items.length) {
-              await this.deliver(group, consumer, JSON.parse(log.items[offset - log.base]));
+              await this.deliver(group, topic, consumer, JSON.parse(log.items[offset - log.base]));
               offset++;
               group.offsets.set(topic, offset);
               progressed = true;
@@ -151,8 +166,13 @@ export class InMemoryBroker {
   deadLetters = 0;
 
   /** At-least-once: a failing consumer is retried with a short backoff, as the Kafka servers do it. */
-  private async deliver(group: Group, consumer: EventConsumer, message: unknown): Promise<void> {
+  private async deliver(group: Group, topic: string, consumer: EventConsumer, message: unknown): Promise<void> {
     const outcome = await deliverEvent(() => consumer(message), { heartbeat: NO_HEARTBEAT, stopping: () => group.closed }, IN_PROCESS_RETRY);
-    if (!outcome.delivered) this.deadLetters++;
+    if (outcome.delivered) return;
+    this.deadLetters++;
+    this.onDeadLetter?.({ group: group.id, topic, kind: outcome.kind });
+    // Logged with ids only: an event's data may hold a respondent's words.
+    const { kind, attempts } = outcome;
+    this.logger.error({ group: group.id, topic, ...eventIds(message), kind, attempts, error: describeFailure(outcome.error) }, 'event skipped (dead letter)');
   }
 }

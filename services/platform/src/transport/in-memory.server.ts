@@ -1,6 +1,7 @@
 import { CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
 import { lastValueFrom, isObservable } from 'rxjs';
 import type { InMemoryBroker } from './in-memory-broker';
+import { readEvent } from './received-event';
 
 /**
  * Nest transport strategy over the in-process broker: `@MessagePattern` handlers answer
@@ -16,7 +17,9 @@ export class InMemoryServer extends Server implements CustomTransportStrategy {
 
   listen(callback: () => void): void {
     for (const [pattern, handler] of this.messageHandlers) {
-      if (handler.isEventHandler) this.broker.subscribe(this.groupId, pattern, (event) => this.run(handler, event).then(() => undefined));
+      // Events come in through the one door (readEvent): what fails it is poison, a dead letter.
+      const consume = async (event: unknown) => void (await this.run(handler, readEvent(event, pattern)));
+      if (handler.isEventHandler) this.broker.subscribe(this.groupId, pattern, consume);
       else this.broker.handle(pattern, (payload) => this.run(handler, payload));
     }
     callback();

@@ -1,10 +1,11 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import { RemoteError } from '@pill/proto/common';
 import type { MessageDef, PayloadOf, ReplyOf, ParsedPayloadOf } from '@pill/proto/messages';
+import { randomUUID } from 'node:crypto';
 import { lastValueFrom, timeout } from 'rxjs';
 import { z } from 'zod';
+import { currentCorrelationId } from '../correlation';
 import { DomainError, isDomainError } from '../errors';
-import type { Logger } from '../logger';
 
 /**
  * Every reply is a plain value, whatever the transport: `{ ok: true, value }` or
@@ -17,12 +18,15 @@ const ReplyEnvelope = z.union([
   z.object({ ok: z.literal(false), error: RemoteError }),
 ]);
 
-/** Service side: parse the payload with its schema, run the use case, wrap the answer. */
+/**
+ * Service side: parse the payload with its schema, run the use case, wrap the answer. A refusal
+ * becomes its coded reply; anything unexpected is thrown on to the handler wrapper
+ * (`HandleMessage`), which logs it with the request's correlation id and answers INTERNAL.
+ */
 export async function answer<M extends MessageDef>(
   def: M,
   raw: unknown,
   run: (payload: ParsedPayloadOf<M>) => Promise<ReplyOf<M>>,
-  logger?: Logger,
 ): Promise<Reply<ReplyOf<M>>> {
   const parsed = def.payload.safeParse(raw);
   if (!parsed.success) return { ok: false, error: { code: 'VALIDATION', message: parsed.error.issues[0]?.message ?? 'Invalid request' } };
@@ -30,12 +34,15 @@ export async function answer<M extends MessageDef>(
     return { ok: true, value: await run(parsed.data as ParsedPayloadOf<M>) };
   } catch (error) {
     if (isDomainError(error)) return { ok: false, error: error.toRemote() };
-    logger?.error({ err: error, pattern: def.pattern }, 'message handler failed');
-    return { ok: false, error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } };
+    throw error;
   }
 }
 
-/** Caller side: send a message and get its value, or the remote refusal as a DomainError. */
+/**
+ * Caller side: send a message and get its value, or the remote refusal as a DomainError. The
+ * payload carries the correlation id of the work it is part of (the gateway's HTTP request), or a
+ * fresh one; payload schemas ignore it, the handler wrapper logs with it.
+ */
 export class RemoteCaller {
   constructor(
     private readonly client: ClientProxy,
@@ -45,7 +52,8 @@ export class RemoteCaller {
   async call<M extends MessageDef>(def: M, payload: PayloadOf<M>): Promise<ReplyOf<M>> {
     let raw: unknown;
     try {
-      raw = await lastValueFrom(this.client.send(def.pattern, payload).pipe(timeout(this.timeoutMs)));
+      const correlationId = currentCorrelationId() ?? randomUUID();
+      raw = await lastValueFrom(this.client.send(def.pattern, { ...(payload as object), correlationId }).pipe(timeout(this.timeoutMs)));
     } catch {
       throw new DomainError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
     }

@@ -6,7 +6,9 @@ import { LINK } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
 import { randomUUID } from 'node:crypto';
 import type { StoredEvent } from '../event-store/event-store.port';
+import { withCorrelationId } from '../correlation';
 import type { Infrastructure } from '../infrastructure';
+import { linkCreated } from '../testing/stored-events';
 import { RemoteCaller } from './rpc';
 
 const received: StoredEvent[] = [];
@@ -23,7 +25,7 @@ class ProbeController {
     return { ok: true, value: { echo: payload, at: new Date('2026-01-01T00:00:00Z'), gone: undefined } };
   }
 
-  @EventPattern(TOPICS.analysis)
+  @EventPattern(TOPICS.link)
   onEvent(@Payload() event: StoredEvent) {
     received.push(event);
   }
@@ -60,9 +62,9 @@ export function transportConformance(name: string, open: () => Promise<Infrastru
       await infra?.close();
     }, 60_000);
 
-    it('answers a request with the handler value, serialised like JSON', async () => {
-      const value = await new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'l1' });
-      expect(value).toEqual({ echo: { ownerId: 'o1', linkId: 'l1' }, at: '2026-01-01T00:00:00.000Z' });
+    it('answers a request with the handler value, serialised like JSON; the payload carries the caller\'s correlation id', async () => {
+      const value = await withCorrelationId('req-1', () => new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'l1' }));
+      expect(value).toEqual({ echo: { ownerId: 'o1', linkId: 'l1', correlationId: 'req-1' }, at: '2026-01-01T00:00:00.000Z' });
     });
 
     it('carries a refusal across as a coded error', async () => {
@@ -77,10 +79,7 @@ export function transportConformance(name: string, open: () => Promise<Infrastru
       const streamId = `probe-${randomUUID()}`;
       const publisher = infra.publisher(client);
       for (let v = 1; v <= 20; v++) {
-        await publisher.publish(TOPICS.analysis, {
-          id: randomUUID(), type: 'analysis.completed', schemaVersion: 1, streamId, streamVersion: v,
-          occurredAt: new Date().toISOString(), data: { v }, metadata: { correlationId: 'c' }, position: v,
-        });
+        await publisher.publish(TOPICS.link, linkCreated({ streamId, streamVersion: v }));
       }
       await eventually(() => received.filter((e) => e.streamId === streamId).length >= 20);
       const versions = received.filter((e) => e.streamId === streamId).map((e) => e.streamVersion);

@@ -11,6 +11,7 @@ import { KeepCauseRpcFilter } from '../../src/nest/keep-cause.filter';
 import { NAMESPACE_HEADER } from '../../src/kafka/kafka-serializer';
 import { RemoteCaller } from '../../src/transport/rpc';
 import type { StoredEvent } from '../../src/event-store/event-store.port';
+import { linkCreated, questionCreated } from '../../src/testing/stored-events';
 import { kafkaSource, withServer } from './cluster-servers';
 
 jest.setTimeout(120_000);
@@ -19,6 +20,8 @@ const seen: StoredEvent[] = [];
 const requests: string[] = [];
 const questionEvents: StoredEvent[] = [];
 const failures = new Map<string, number>();
+/** How often the handler fails each question event (by id) before it applies it. */
+const plannedFailures = new Map<string, number>();
 
 @Controller()
 class LinkEvents {
@@ -28,11 +31,11 @@ class LinkEvents {
     seen.push(event);
   }
 
-  /** Fails `data.failTimes` times like a MongoDB failover would, then applies. */
+  /** Fails as often as planned for the event, like a MongoDB failover would, then applies. */
   @EventPattern(TOPICS.question)
   async onQuestion(@Payload() event: StoredEvent) {
     const failed = failures.get(event.id) ?? 0;
-    if (failed < ((event.data as { failTimes?: number }).failTimes ?? 0)) {
+    if (failed < (plannedFailures.get(event.id) ?? 0)) {
       failures.set(event.id, failed + 1);
       throw Object.assign(new Error('connection 7 to 127.0.0.1:27017 closed'), { name: 'MongoNetworkError' });
     }
@@ -121,10 +124,11 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
   it('retries an event through transient failures instead of skipping it, and skips a malformed message without stalling', async () => {
     const client = infra.client('link');
     const streamId = randomUUID();
-    const event = (v: number, failTimes: number): StoredEvent => ({
-      id: randomUUID(), type: 'question.created', schemaVersion: 1, streamId, streamVersion: v,
-      occurredAt: '2026-01-02T03:04:05.000Z', data: { failTimes }, metadata: { correlationId: 'c' }, position: v,
-    });
+    const event = (v: number, failTimes: number): StoredEvent => {
+      const created = questionCreated({ streamId, streamVersion: v });
+      plannedFailures.set(created.id, failTimes);
+      return created;
+    };
     await infra.publisher(client).publish(TOPICS.question, event(1, 4));
     await client.close();
     // Same key, same partition: the malformed message comes between two good events.
@@ -147,10 +151,9 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     const client = infra.client('link');
     const streamId = randomUUID();
     // Failing five times holds its partition for about six seconds of backoff.
-    await infra.publisher(client).publish(TOPICS.question, {
-      id: randomUUID(), type: 'question.created', schemaVersion: 1, streamId, streamVersion: 1,
-      occurredAt: '2026-01-02T03:04:05.000Z', data: { failTimes: 5 }, metadata: { correlationId: 'c' }, position: 1,
-    });
+    const held = questionCreated({ streamId, streamVersion: 1 });
+    plannedFailures.set(held.id, 5);
+    await infra.publisher(client).publish(TOPICS.question, held);
     await new Promise((r) => setTimeout(r, 500));
     const started = Date.now();
     const linkId = `during-hold-${randomUUID()}`;
@@ -172,10 +175,7 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     const streams = [randomUUID(), randomUUID(), randomUUID()];
     for (let v = 1; v <= 10; v++) {
       for (const streamId of streams) {
-        await publisher.publish(TOPICS.link, {
-          id: randomUUID(), type: 'link.created', schemaVersion: 1, streamId, streamVersion: v,
-          occurredAt: '2026-01-02T03:04:05.000Z', data: { v }, metadata: { correlationId: 'c' }, position: v,
-        });
+        await publisher.publish(TOPICS.link, linkCreated({ streamId, streamVersion: v }));
       }
     }
     await infra.settled();
@@ -193,10 +193,7 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     const streamId = randomUUID();
     const client = infra.client('link');
     for (let v = 1; v <= 3; v++) {
-      await infra.publisher(client).publish(TOPICS.link, {
-        id: randomUUID(), type: 'link.created', schemaVersion: 1, streamId, streamVersion: v,
-        occurredAt: '2026-01-02T03:04:05.000Z', data: { v }, metadata: { correlationId: 'c' }, position: v,
-      });
+      await infra.publisher(client).publish(TOPICS.link, linkCreated({ streamId, streamVersion: v }));
     }
     await client.close();
     app = await NestFactory.createMicroservice(LinkEventsModule, { strategy: infra.strategy('link'), logger: false });
@@ -235,10 +232,7 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     const streamId = randomUUID();
     const client = infra.client('link');
     for (let v = 1; v <= 3; v++) {
-      await infra.publisher(client).publish(TOPICS.link, {
-        id: randomUUID(), type: 'link.created', schemaVersion: 1, streamId, streamVersion: v,
-        occurredAt: '2026-01-02T03:04:05.000Z', data: { v }, metadata: { correlationId: 'c' }, position: v,
-      });
+      await infra.publisher(client).publish(TOPICS.link, linkCreated({ streamId, streamVersion: v }));
     }
     await client.close();
     const reader = new Kafka({ brokers: [brokers], logLevel: 0 }).consumer({ groupId: `pilltest-reader-${randomUUID()}` });

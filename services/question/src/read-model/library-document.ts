@@ -1,5 +1,5 @@
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
-import { questionLibrary, type LibraryEvent, type LibraryState, type OwnedQuestion } from '../domain/question-library.decider';
+import type { PillEvent } from '@pill/proto/events';
+import { questionLibrary, type LibraryState, type OwnedQuestion } from '../domain/question-library.decider';
 
 /** An owner's library as stored: the decider's state in plain JSON (arrays and records, no Map or Set). */
 export interface LibraryDocument {
@@ -21,8 +21,7 @@ export function toLibraryDocument(ownerId: string, state: LibraryState): Library
 }
 
 /** Folds one event of a library stream with the decider's own evolve, so both sides agree on what a library is. */
-export function evolveLibraryDocument(current: LibraryDocument | undefined, event: StoredEvent): LibraryDocument | null {
-  if (!event.type.startsWith('question.')) return current ?? null;
-  const e = event as unknown as LibraryEvent;
-  return toLibraryDocument(e.data.ownerId, questionLibrary.evolve(toLibraryState(current), e));
+export function evolveLibraryDocument(current: LibraryDocument | undefined, event: PillEvent): LibraryDocument | null {
+  if (event.type !== 'question.created' && event.type !== 'question.updated' && event.type !== 'question.deleted') return current ?? null;
+  return toLibraryDocument(event.data.ownerId, questionLibrary.evolve(toLibraryState(current), event));
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
 import { KNOWN_CATEGORIES } from '@pill/proto/question';
 import { DEFAULT_QUESTIONS_CREATED_AT } from '../defaults/default-questions';
@@ -15,7 +15,7 @@ export class OwnerLibraries {
     this.libraries = store.collection<LibraryDocument>({ name: 'owner-libraries' });
   }
 
-  async apply(event: StoredEvent): Promise<void> {
+  async apply(event: ReceivedEvent): Promise<void> {
     if (!event.type.startsWith('question.')) return;
     await this.libraries.apply(event.streamId, event.streamVersion, (current) => evolveLibraryDocument(current, event));
   }

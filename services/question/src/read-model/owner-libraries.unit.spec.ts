@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { readEvent, type ReceivedEvent } from '@pill/platform/transport/received-event';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { DEFAULT_QUESTIONS } from '../defaults/default-questions';
 import { libraryStreamId } from '../domain/question-library.decider';
@@ -9,7 +9,7 @@ describe('owner libraries read model', () => {
   let libraries: OwnerLibraries;
   let ownerId: string;
   let position = 0;
-  const event = (streamVersion: number, type: string, data: object): StoredEvent => ({
+  const event = (streamVersion: number, type: string, data: object): ReceivedEvent => readEvent({
     id: randomUUID(), type, schemaVersion: 1, streamId: libraryStreamId(ownerId), streamVersion, occurredAt: '2026-01-01T00:00:00.000Z',
     data: { ownerId, ...data }, metadata: { correlationId: 'c' }, position: ++position,
   });

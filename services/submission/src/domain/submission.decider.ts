@@ -1,4 +1,4 @@
-import type { EventData } from '@pill/proto/events';
+import { SubmissionReceived, type EventData } from '@pill/proto/events';
 import { conflict, notFound } from '@pill/platform/errors';
 import type { Decider } from '@pill/platform/event-sourcing/decider';
 
@@ -62,6 +62,9 @@ export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionS
   },
 };
 
+/** Stored data read with its schema: an erasure that cannot read what it erases fails rather than skip it. */
+const receivedData = (data: unknown): EventData<'submission.received'> => SubmissionReceived.shape.data.parse(data);
+
 /**
  * What stays of a received submission once its owner deleted some of its answers: those not in
  * `remainingResponseIds` (the folded state's `responseIds`) lose their text, and the
@@ -71,7 +74,7 @@ export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionS
 export function withoutDeletedAnswers(remainingResponseIds: ReadonlySet<string>) {
   return (event: { type: string; data: unknown }): unknown => {
     if (event.type !== 'submission.received') return event.data;
-    const d = event.data as EventData<'submission.received'>;
+    const d = receivedData(event.data);
     const responses = d.responses.map((r) => (remainingResponseIds.has(r.responseId) ? r : { ...r, response: '', questionText: '' }));
     const anyLeft = d.responses.some((r) => remainingResponseIds.has(r.responseId));
     return { ...d, respondentName: anyLeft ? d.respondentName : undefined, responses };
@@ -81,6 +84,6 @@ export function withoutDeletedAnswers(remainingResponseIds: ReadonlySet<string>)
 /** What stays of a received submission after its link is deleted: no name, no answers. */
 export function redactedData(event: { type: string; data: unknown }): unknown {
   if (event.type !== 'submission.received') return event.data;
-  const d = event.data as EventData<'submission.received'>;
+  const d = receivedData(event.data);
   return { ...d, respondentName: undefined, responses: d.responses.map((r) => ({ ...r, response: '', questionText: '' })) };
 }

@@ -5,6 +5,7 @@ import { SqliteEventStore } from '@pill/platform/event-store/sqlite-event-store'
 import type { Logger } from '@pill/platform/logger';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import type { ProjectionStore } from '@pill/platform/projection/projection-store.port';
+import { readEvent } from '@pill/platform/transport/received-event';
 import { DAILY_CAP_REACHED, SubmitFeedback, SubmitFeedbackHandler } from '../commands/submission-commands';
 import { dailyCapsStreamId } from '../domain/submission.decider';
 import { Submissions } from '../read-model/submissions';
@@ -68,8 +69,8 @@ describe("a link's daily caps", () => {
     await replica({ submissions: 3, bytes: 0 }).submit('before the restart too');
     projections = new InMemoryProjectionStore();
     const restarted = replica({ submissions: 3, bytes: 0 });
-    for (const event of await store.readAll(0, 100)) await restarted.intake.record(event);
-    for (const event of await store.readAll(0, 100)) await restarted.intake.record(event); // redelivered: counted once
+    for (const event of await store.readAll(0, 100)) await restarted.intake.record(readEvent(event));
+    for (const event of await store.readAll(0, 100)) await restarted.intake.record(readEvent(event)); // redelivered: counted once
     expect([await restarted.submit('after'), await restarted.submit('one too many')]).toEqual([
       'stored', `RATE_LIMITED: ${DAILY_CAP_REACHED}`,
     ]);

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@pill/platform/errors';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import {
   PROJECTION_STORE, type ProjectionCollection, type ProjectionStore,
 } from '@pill/platform/projection/projection-store.port';
-import type { EventData } from '@pill/proto/events';
 import {
   admit, record, submittedBytes, type Arrival, type DailyIntake, type IntakeCaps, type IntakeVerdict,
 } from './daily-intake';
@@ -39,9 +38,9 @@ export class LinkIntake {
   }
 
   /** Counts a stored submission in its day (idempotent). */
-  async record(event: StoredEvent): Promise<void> {
+  async record(event: ReceivedEvent): Promise<void> {
     if (event.type !== 'submission.received') return;
-    const d = event.data as EventData<'submission.received'>;
+    const d = event.data;
     const bytes = submittedBytes(d.responses, d.respondentName);
     const arrival = { linkId: d.linkId, submissionId: d.submissionId, day: d.submittedAt.slice(0, 10), bytes };
     await this.change(d.linkId, (current) => ({ doc: record(current, arrival), verdict: undefined }));

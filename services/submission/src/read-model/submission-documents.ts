@@ -1,5 +1,5 @@
 import type { OwnerResponse } from '@pill/proto/submission';
-import type { SubmissionEvent } from '../domain/submission.decider';
+import type { PillEvent } from '@pill/proto/events';
 
 export interface ResponseOfSubmission {
   responseId: string;
@@ -35,8 +35,8 @@ export interface DeletedLink {
  * version, so a late redelivery of the received event cannot bring the text back); an event
  * type this model does not read leaves the document as it is.
  */
-export function evolveSubmission(current: SubmissionDocument | undefined, event: { type: string; data: unknown; position: number }): SubmissionDocument | null {
-  const e = event as SubmissionEvent;
+export function evolveSubmission(current: SubmissionDocument | undefined, event: PillEvent & { position: number }): SubmissionDocument | null {
+  const e = event;
   switch (e.type) {
     case 'submission.received': {
       const d = e.data;

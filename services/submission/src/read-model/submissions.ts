@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
-import type { EventData } from '@pill/proto/events';
 import type { OwnerResponse } from '@pill/proto/submission';
 import { submissionStreamId } from '../domain/submission.decider';
 import { evolveSubmission, ownerResponses, type DeletedLink, type ResponseEntry, type SubmissionDocument } from './submission-documents';
@@ -26,15 +25,15 @@ export class Submissions {
   }
 
   /** Folds every event of a submission stream, and marks a deleted link; other link events are not read here. */
-  async apply(event: StoredEvent): Promise<void> {
+  async apply(event: ReceivedEvent): Promise<void> {
     if (event.type === 'link.deleted') {
-      const { linkId } = event.data as EventData<'link.deleted'>;
+      const { linkId } = event.data;
       return this.deletedLinks.put(linkId, { linkId });
     }
     if (!isSubmissionStream(event.streamId)) return;
     if (event.type === 'submission.received' && (await this.submissions.version(event.streamId)) < event.streamVersion) {
       // Before the submission itself, so a crash in between is mended by the redelivery; an entry is read only through its submission.
-      const { submissionId, responses } = event.data as EventData<'submission.received'>;
+      const { submissionId, responses } = event.data;
       await Promise.all(responses.map((r) => this.responses.put(r.responseId, { submissionId })));
     }
     await this.submissions.apply(event.streamId, event.streamVersion, (current) => evolveSubmission(current, event));

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { readEvent, type ReceivedEvent } from '@pill/platform/transport/received-event';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import type { CollectionDefinition, ProjectionCollection, ProjectionStore } from '@pill/platform/projection/projection-store.port';
 import { submissionStreamId } from '../domain/submission.decider';
 import { Submissions } from './submissions';
 
 let position = 0;
-const event = (streamId: string, streamVersion: number, type: string, data: unknown): StoredEvent => ({
+const event = (streamId: string, streamVersion: number, type: string, data: unknown): ReceivedEvent => readEvent({
   id: randomUUID(), type, schemaVersion: 1, streamId, streamVersion, occurredAt: '2026-01-01T00:00:00.000Z', data, metadata: { correlationId: 'c' }, position: ++position,
 });
 
@@ -103,14 +103,14 @@ describe('submissions read model', () => {
 
   it('keeps folding a submission past an event type it does not read', async () => {
     await submissions.apply(received('s1', [['r1', 'Keep the demos'], ['r2', 'Shorter standups']]));
-    await submissions.apply(later('s1', 2, 'submission.flagged'));
+    await submissions.apply(later('s1', 2, 'submission.refused', { linkId, kind: 'threat' }));
     await submissions.apply(later('s1', 3, 'submission.response-deleted', { responseId: 'r2' }));
     expect(await shown()).toEqual(['Keep the demos']);
   });
 
   it('remembers deleted links, once however often the event arrives, and ignores other link events', async () => {
     const deleted = event(`link-stream-${linkId}`, 3, 'link.deleted', { linkId, ownerId, shortCode: 'abc' });
-    await submissions.apply(event(`link-stream-${linkId}`, 2, 'link.updated', { linkId, ownerId, title: 'Retro' }));
+    await submissions.apply(event(`link-stream-${linkId}`, 2, 'link.updated', { linkId, ownerId, title: 'Retro', questions: [] }));
     expect(await submissions.isLinkDeleted(linkId)).toBe(false);
     await submissions.apply(deleted);
     await submissions.apply(deleted);

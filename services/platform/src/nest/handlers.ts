@@ -1,0 +1,89 @@
+import { EventPattern, MessagePattern } from '@nestjs/microservices';
+import { correlationIdOf, withCorrelationId } from '../correlation';
+import { isDomainError } from '../errors';
+import { classifyFailure, describeFailure } from '../kafka/event-failures';
+import { createLogger, type Logger } from '../logger';
+import type { Reply } from '../transport/rpc';
+
+let logger: Logger | undefined;
+/** The platform logger the handlers report to; tests give their own. */
+export function useHandlerLogger(next: Logger): void {
+  logger = next;
+}
+const log = () => (logger ??= createLogger('handlers'));
+
+/** Marks a method as wrapped, so a test can tell that no handler bypasses the wrapper. */
+export const WRAPPED_HANDLER = Symbol('WrappedHandler');
+
+const INTERNAL: Reply<never> = { ok: false, error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } };
+
+/**
+ * What may be logged of an unexpected failure: its class, code and stack frames, never its
+ * message, which may quote a respondent's words (a parse error, a database's duplicate key).
+ */
+function failureForLog(error: unknown) {
+  const frames = error instanceof Error && error.stack ? error.stack.split('\n').slice(1, 9).map((l) => l.trim()) : [];
+  return { ...describeFailure(error), frames };
+}
+
+type Method = (...args: unknown[]) => unknown;
+
+function wrap(target: object, key: string | symbol, descriptor: PropertyDescriptor, around: (original: Method, name: string) => Method): void {
+  const original = descriptor.value as Method;
+  const wrapped = around(original, `${target.constructor.name}.${String(key)}`);
+  for (const k of Reflect.getMetadataKeys(original)) Reflect.defineMetadata(k, Reflect.getMetadata(k, original), wrapped);
+  Reflect.defineMetadata(WRAPPED_HANDLER, true, wrapped);
+  descriptor.value = wrapped;
+}
+
+/**
+ * A request/reply handler (`@MessagePattern`), run with the caller's correlation id. A refusal
+ * (DomainError) becomes its coded reply quietly; anything unexpected is logged with the
+ * correlation id and the handler's name, then answered as INTERNAL.
+ */
+export function HandleMessage(pattern: string): MethodDecorator {
+  return (target, key, descriptor) => {
+    wrap(target, key, descriptor, (original, handler) => async function (this: unknown, ...args: unknown[]) {
+      const correlationId = correlationIdOf(args[0]);
+      const run = async () => {
+        try {
+          return await original.apply(this, args);
+        } catch (error) {
+          if (isDomainError(error)) return { ok: false, error: error.toRemote() };
+          log().error({ handler, pattern, correlationId, error: failureForLog(error) }, 'message handler failed');
+          return INTERNAL;
+        }
+      };
+      return correlationId ? withCorrelationId(correlationId, run) : run();
+    });
+    MessagePattern(pattern)(target, key, descriptor);
+  };
+}
+
+/**
+ * An event handler (`@EventPattern`), run with the event's correlation id. A failure is logged
+ * with it and the handler's name, then thrown on so the transport retries or dead-letters the
+ * event; a refusal or a passing failure (a failover, a version race) is left to the transport's retry log.
+ */
+export function HandleEvent(topic: string): MethodDecorator {
+  return (target, key, descriptor) => {
+    wrap(target, key, descriptor, (original, handler) => async function (this: unknown, ...args: unknown[]) {
+      const event = args[0] as { id?: string; type?: string; metadata?: { correlationId?: string } } | undefined;
+      const correlationId = event?.metadata?.correlationId;
+      const run = async () => {
+        try {
+          return await original.apply(this, args);
+        } catch (error) {
+          if (!isDomainError(error) && classifyFailure(error) !== 'transient') {
+            const about = { handler, topic, correlationId, eventId: event?.id, eventType: event?.type, error: failureForLog(error) };
+            log().error(about, 'event handler failed');
+          }
+          throw error;
+        }
+      };
+      return correlationId ? withCorrelationId(correlationId, run) : run();
+    });
+    // Nest types the descriptor of an event handler by its payload; the wrapper keeps any.
+    EventPattern(topic)(target, key, descriptor as never);
+  };
+}
