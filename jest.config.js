@@ -8,7 +8,9 @@ const transform = {
   // Nest 12 ships ES modules; Node 20.19 can require() them, Jest's module loader cannot.
   '^.+\\.m?js$': ['@swc/jest', { swcrc: false, module: { type: 'commonjs' }, jsc: { target: 'es2022' } }],
 };
-const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|load-esm|@tokenizer)/)'];
+const transformIgnorePatterns = [
+  '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|load-esm|@tokenizer)/)',
+];
 
 module.exports = {
   projects: [
@@ -53,7 +55,14 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       transform: {
-        '^.+\\.tsx?$': ['@swc/jest', { ...swc, swcrc: false, jsc: { ...swc.jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+        '^.+\\.tsx?$': [
+          '@swc/jest',
+          {
+            ...swc,
+            swcrc: false,
+            jsc: { ...swc.jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+          },
+        ],
       },
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],

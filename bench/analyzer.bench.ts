@@ -16,16 +16,29 @@ import { startEmbeddedTarget } from '../test/api/support/app';
 import { Client, signUpOwner } from '../test/api/support/http';
 import type { Figure } from './http.bench';
 
-const QUESTIONS = ['What should I keep doing?', 'What should I start or stop doing?', 'How well do I listen when you bring me a problem?', 'Is there anything else you would like me to know?'];
+const QUESTIONS = [
+  'What should I keep doing?',
+  'What should I start or stop doing?',
+  'How well do I listen when you bring me a problem?',
+  'Is there anything else you would like me to know?',
+];
 const SENTENCES = [
-  'You explain the reasoning behind decisions really clearly', 'you interrupt people before they finish their point',
-  'the weekly one-to-ones are the most useful part of my week', 'priorities change so often that it feels like a moving target',
-  'you always give credit to the team in the all-hands', 'there are too many status meetings and most repeat the group chat',
-  'I would not say listening is a strength of yours', 'your knowledge of the machines saves us hours every shift',
-  'the rota comes out on a Sunday night', 'great, another briefing that could have been a message',
-  'the new starters get thrown in without any training', 'the handover notes are clear and I always know what happened overnight',
-  'the forklift brakes have been reported three times and it is still in use', 'the breaks are too short on long shifts',
-  'you stay calm when the pass is ten tickets deep', 'deadlines slip because every sign-off waits on you',
+  'You explain the reasoning behind decisions really clearly',
+  'you interrupt people before they finish their point',
+  'the weekly one-to-ones are the most useful part of my week',
+  'priorities change so often that it feels like a moving target',
+  'you always give credit to the team in the all-hands',
+  'there are too many status meetings and most repeat the group chat',
+  'I would not say listening is a strength of yours',
+  'your knowledge of the machines saves us hours every shift',
+  'the rota comes out on a Sunday night',
+  'great, another briefing that could have been a message',
+  'the new starters get thrown in without any training',
+  'the handover notes are clear and I always know what happened overnight',
+  'the forklift brakes have been reported three times and it is still in use',
+  'the breaks are too short on long shifts',
+  'you stay calm when the pass is ten tickets deep',
+  'deadlines slip because every sign-off waits on you',
 ];
 const OPENERS = ['Honestly,', 'To be fair,', 'Most weeks', 'On nights', 'Lately', ''];
 
@@ -61,7 +74,14 @@ async function withVectors(encoder: WorkerEncoder, answers: AnalysisAnswer[]): P
     s.forEach(([a, b], k) => rows.set(row.get(answers[i].response.slice(a, b)) as Float32Array, k * DIMENSIONS));
     return { spans: s, ...quantizeRows(rows, DIMENSIONS) };
   });
-  return { answers, units, questions: await embedQuestions(encoder, answers.map((a) => a.questionText)) };
+  return {
+    answers,
+    units,
+    questions: await embedQuestions(
+      encoder,
+      answers.map((a) => a.questionText),
+    ),
+  };
 }
 
 const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
@@ -98,7 +118,11 @@ async function runs(encoder: WorkerEncoder): Promise<Figure[]> {
       const cpu = process.cpuUsage();
       await inThisThread(again);
       const used = process.cpuUsage(cpu);
-      out.push({ name: `analysis run, ${count.toLocaleString('en')} answers, CPU time`, value: (used.user + used.system) / 1e6, unit: 's' });
+      out.push({
+        name: `analysis run, ${count.toLocaleString('en')} answers, CPU time`,
+        value: (used.user + used.system) / 1e6,
+        unit: 's',
+      });
     }
   } finally {
     await engine.close();
@@ -124,7 +148,10 @@ async function inTheProduct(): Promise<Figure[]> {
     const respondent = new Client(() => pill.url);
     // Warm up first: the first requests of a fresh process compile their code paths (about 90 ms, before and after this change).
     const warmUp = await createLink(owner);
-    for (const a of generateAnswers(20, 9)) await respondent.post(`/api/public/feedback-links/${warmUp.shortCode}/responses`, { responses: [{ questionId: 'default-general-1', response: a.response }] });
+    for (const a of generateAnswers(20, 9))
+      await respondent.post(`/api/public/feedback-links/${warmUp.shortCode}/responses`, {
+        responses: [{ questionId: 'default-general-1', response: a.response }],
+      });
     await owner.get(`/api/feedback-links/${warmUp.id}/unified-analytics`);
     const link = await createLink(owner);
     const long = generateAnswers(300, 11, 12);
@@ -140,12 +167,18 @@ async function inTheProduct(): Promise<Figure[]> {
       }
     })();
     const started = process.hrtime.bigint();
-    for (const a of long) await respondent.post(`/api/public/feedback-links/${link.shortCode}/responses`, { responses: [{ questionId: 'default-general-1', response: a.response }] });
+    for (const a of long)
+      await respondent.post(`/api/public/feedback-links/${link.shortCode}/responses`, {
+        responses: [{ questionId: 'default-general-1', response: a.response }],
+      });
     const submitted = seconds(started);
     let current = 0;
     for (;;) {
       const unified = (await owner.get(`/api/feedback-links/${link.id}/unified-analytics`)).body;
-      if (unified.isCurrent && unified.summary?.responseCount === 300) { current = seconds(started); break; }
+      if (unified.isCurrent && unified.summary?.responseCount === 300) {
+        current = seconds(started);
+        break;
+      }
       if (seconds(started) > 300) throw new Error('the analysis of 300 long submissions never became current');
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -176,5 +209,8 @@ export async function benchAnalyzer(): Promise<Figure[]> {
 if (require.main === module) {
   benchAnalyzer()
     .then((rows) => rows.forEach((r) => process.stdout.write(`${r.name}: ${r.value.toFixed(3)} ${r.unit}\n`)))
-    .catch((err: unknown) => { process.stderr.write(`${String(err)}\n`); process.exitCode = 1; });
+    .catch((err: unknown) => {
+      process.stderr.write(`${String(err)}\n`);
+      process.exitCode = 1;
+    });
 }

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { startCluster } from '../test/cluster/cluster-processes';
 
-interface Figure { name: string; value: number; unit: string }
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WORKERS = 10;
 const LAG_SAMPLES = 40;
 
-const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
@@ -25,11 +30,23 @@ export async function benchCluster(): Promise<Figure[]> {
     process.stdout.write('  not run: KAFKA_BROKERS and MONGODB_URI are not set (bash .ci/provision/cluster-up.sh)\n');
     return [];
   }
-  const cluster = await startCluster({ LOG_LEVEL: 'error', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0' });
+  const cluster = await startCluster({
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+    RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
+  });
   try {
     const base = cluster.url;
-    const owner = await post(`${base}/api/auth/sign-up/email`, { name: 'Ben', email: `bench-${randomUUID()}@example.com`, password: 'a long enough password' });
-    const link = await post(`${base}/api/feedback-links`, { title: 'Cluster bench', questionIds: ['default-general-1'] }, { cookie: owner.cookie, origin: base });
+    const owner = await post(`${base}/api/auth/sign-up/email`, {
+      name: 'Ben',
+      email: `bench-${randomUUID()}@example.com`,
+      password: 'a long enough password',
+    });
+    const link = await post(
+      `${base}/api/feedback-links`,
+      { title: 'Cluster bench', questionIds: ['default-general-1'] },
+      { cookie: owner.cookie, origin: base },
+    );
     if (link.status !== 201) throw new Error(`create link: ${link.status}`);
     const submitUrl = `${base}/api/public/feedback-links/${link.body.shortCode}/responses`;
     const submit = (i: number) => post(submitUrl, { responses: [{ questionId: 'default-general-1', response: `Bench answer ${i}` }] });

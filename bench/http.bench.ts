@@ -16,7 +16,11 @@ const CONNECTIONS = 20;
 
 async function load(url: string, method: 'GET' | 'POST', body?: string) {
   const result = await autocannon({
-    url, method, body, connections: CONNECTIONS, duration: DURATION_S,
+    url,
+    method,
+    body,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
     headers: body ? { 'content-type': 'application/json' } : {},
   });
   const ok = result['2xx'];
@@ -27,8 +31,17 @@ async function load(url: string, method: 'GET' | 'POST', body?: string) {
 export async function analysisFreshness(base: string, owner: Client): Promise<number> {
   const link = await createLink(owner);
   const respondent = new Client(() => base);
-  const answers = ['You explain decisions clearly.', 'Meetings run long and priorities change weekly.', 'I would not say listening is a strength.', 'Great mentoring in code reviews.', 'Deadlines slip because reviews wait on you.'];
-  const send = (i: number) => respondent.post(`/api/public/feedback-links/${link.shortCode}/responses`, { responses: [{ questionId: 'default-general-1', response: `${answers[i % answers.length]} (${i})` }] });
+  const answers = [
+    'You explain decisions clearly.',
+    'Meetings run long and priorities change weekly.',
+    'I would not say listening is a strength.',
+    'Great mentoring in code reviews.',
+    'Deadlines slip because reviews wait on you.',
+  ];
+  const send = (i: number) =>
+    respondent.post(`/api/public/feedback-links/${link.shortCode}/responses`, {
+      responses: [{ questionId: 'default-general-1', response: `${answers[i % answers.length]} (${i})` }],
+    });
   // The first read of a link runs the analyzer at once; later answers go through the quiet period.
   await send(0);
   await owner.get(`/api/feedback-links/${link.id}/unified-analytics`);
@@ -54,10 +67,18 @@ export async function benchHttp(): Promise<Figure[]> {
     const freshness = await analysisFreshness(pill.url, owner);
     const publicPath = `/api/public/feedback-links/${link.shortCode}`;
     const publicJson = (await new Client(() => pill.url).get(publicPath)).text;
-    const body = JSON.stringify({ responses: [{ questionId: 'default-general-1', response: 'You explain decisions clearly and listen in meetings.' }, { questionId: 'default-general-2', response: 'Share the agenda a day before.' }] });
+    const body = JSON.stringify({
+      responses: [
+        { questionId: 'default-general-1', response: 'You explain decisions clearly and listen in meetings.' },
+        { questionId: 'default-general-2', response: 'Share the agenda a day before.' },
+      ],
+    });
 
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const bare = fork(join(__dirname, 'bare-server.ts'), [], { env: { ...process.env, PORT: String(port), BENCH_PUBLIC_JSON: publicJson }, execArgv: ['-r', join(__dirname, '..', 'scripts', 'register.cjs')] });
+    const bare = fork(join(__dirname, 'bare-server.ts'), [], {
+      env: { ...process.env, PORT: String(port), BENCH_PUBLIC_JSON: publicJson },
+      execArgv: ['-r', join(__dirname, '..', 'scripts', 'register.cjs')],
+    });
     await new Promise((resolve) => bare.once('message', resolve));
     try {
       const bareUrl = `http://127.0.0.1:${port}`;

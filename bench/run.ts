@@ -19,11 +19,17 @@ async function main(): Promise<void> {
   }
   for (const [title, run] of sections) {
     process.stdout.write(`\n${title}\n`);
-    for (const f of await run()) process.stdout.write(`  ${f.name.padEnd(56)} ${f.value.toFixed(f.unit === 'ratio' || f.unit === 's' ? 3 : 1).padStart(10)} ${f.unit}\n`);
+    for (const f of await run())
+      process.stdout.write(
+        `  ${f.name.padEnd(56)} ${f.value.toFixed(f.unit === 'ratio' || f.unit === 's' ? 3 : 1).padStart(10)} ${f.unit}\n`,
+      );
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

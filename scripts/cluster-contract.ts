@@ -6,8 +6,11 @@ import { runFaultTest } from '../test/cluster/fault.cluster';
 
 // What the suite's embedded target uses: no rate limits, a short quiet period before AI analysis.
 const TEST_ENV = {
-  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', RATE_LIMIT_SIGN_UPS_PER_HOUR: '0',
-  TRUST_PROXY: 'loopback', ANALYSIS_QUIET_PERIOD_MS: '200',
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+  RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
+  RATE_LIMIT_SIGN_UPS_PER_HOUR: '0',
+  TRUST_PROXY: 'loopback',
+  ANALYSIS_QUIET_PERIOD_MS: '200',
 };
 
 async function main(): Promise<number> {
@@ -20,7 +23,10 @@ async function main(): Promise<number> {
   process.stdout.write(`cluster ready in ${Date.now() - started} ms at ${cluster.url} (namespace ${cluster.namespace})\n`);
   let status: number;
   try {
-    const jest = spawnSync('npx', ['jest', '--selectProjects', 'api', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, PILL_API_URL: cluster.url } });
+    const jest = spawnSync('npx', ['jest', '--selectProjects', 'api', ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, PILL_API_URL: cluster.url },
+    });
     status = jest.status ?? 1;
   } finally {
     await cluster.stop();
@@ -29,7 +35,10 @@ async function main(): Promise<number> {
   return (await runFaultTest()) ? 0 : 1;
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const missing = ['KAFKA_BROKERS', 'MONGODB_URI'].filter((k) => !process.env[k]);
 if (missing.length > 0) {
-  process.stderr.write(`${missing.join(' and ')} must be set (for a local pair: bash .ci/provision/cluster-up.sh, then source ~/.cache/pill-infra/env)\n`);
+  process.stderr.write(
+    `${missing.join(' and ')} must be set (for a local pair: bash .ci/provision/cluster-up.sh, then source ~/.cache/pill-infra/env)\n`,
+  );
   process.exit(1);
 }
 const gatewayPort = Number(process.env.PORT ?? 3000);
@@ -33,7 +35,11 @@ const prefixed = (name, stream) => {
 };
 
 for (const [name, port] of processes) {
-  const child = spawn(process.execPath, ['-r', './scripts/register.cjs', `services/${name}/src/main.ts`], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-r', './scripts/register.cjs', `services/${name}/src/main.ts`], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', prefixed(name, process.stdout));
   child.stderr.on('data', prefixed(name, process.stderr));
   child.on('exit', (code, signal) => {

@@ -19,14 +19,21 @@ const steps = [
   {
     name: 'cluster suites (Kafka + MongoDB)',
     run: 'npm run test:cluster',
-    needs: () => (process.env.KAFKA_BROKERS && process.env.MONGODB_URI ? null : 'KAFKA_BROKERS and MONGODB_URI are not set (run .ci/provision/cluster-up.sh)'),
+    needs: () =>
+      process.env.KAFKA_BROKERS && process.env.MONGODB_URI
+        ? null
+        : 'KAFKA_BROKERS and MONGODB_URI are not set (run .ci/provision/cluster-up.sh)',
   },
   {
     name: 'API contract suite against the cluster',
     run: 'node -r ./scripts/register.cjs scripts/cluster-contract.ts',
     needs: () => (process.env.KAFKA_BROKERS && process.env.MONGODB_URI ? null : 'KAFKA_BROKERS and MONGODB_URI are not set'),
   },
-  { name: 'Helm chart', run: 'bash test/chart/chart-test.sh', needs: () => (has('go') && has('python3') ? null : 'go and python3 are needed to install helm and the manifest validator') },
+  {
+    name: 'Helm chart',
+    run: 'bash test/chart/chart-test.sh',
+    needs: () => (has('go') && has('python3') ? null : 'go and python3 are needed to install helm and the manifest validator'),
+  },
   { name: 'docker-compose file', run: 'bash test/compose/compose-test.sh' },
   {
     name: 'end to end in Chromium',
@@ -46,7 +53,11 @@ for (const step of steps) {
   }
   process.stdout.write(`\n== ${step.name}\n`);
   const started = Date.now();
-  const { status } = spawnSync('sh', ['-c', step.run], { cwd: root, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  const { status } = spawnSync('sh', ['-c', step.run], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
   results.push({ step, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   // The checks all run, so one run reports every formatting, lint and type error; then a failure stops it.
   const lastCheck = step.gate && !steps[steps.indexOf(step) + 1]?.gate;
@@ -57,5 +68,6 @@ for (const step of steps) {
 }
 
 process.stdout.write('\n== summary\n');
-for (const r of results) process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.step.name}${r.skipped ? ' (not run)' : ` (${r.seconds} s)`}\n`);
+for (const r of results)
+  process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.step.name}${r.skipped ? ' (not run)' : ` (${r.seconds} s)`}\n`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

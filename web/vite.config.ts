@@ -29,9 +29,7 @@ export default defineConfig(({ command }) => ({
       output: {
         // What every page needs goes in one chunk: fewer, better-compressed files on the first visit.
         codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK },
-          ],
+          groups: [{ name: 'framework', test: FRAMEWORK }],
         },
       },
     },

@@ -18,9 +18,7 @@ export const Analytics = z.object({
     })
     .default({ refused: 0, byKind: [] }),
   /** Days the link reached a daily cap and turned submissions away, newest first; older services send none. */
-  capsReached: z
-    .array(z.object({ date: DatedCount.shape.date, cap: DailyCap, limit: z.number().int().positive() }))
-    .default([]),
+  capsReached: z.array(z.object({ date: DatedCount.shape.date, cap: DailyCap, limit: z.number().int().positive() })).default([]),
 });
 export type Analytics = z.infer<typeof Analytics>;
 

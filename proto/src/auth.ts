@@ -6,8 +6,7 @@ export const MIN_PASSWORD_LENGTH = 10;
 export const Email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address.');
 
 export const SignUpBody = z.object({
-  name: requiredShownText('name', 'Please enter your name.')
-    .max(100, 'Please keep your name under 100 characters.'),
+  name: requiredShownText('name', 'Please enter your name.').max(100, 'Please keep your name under 100 characters.'),
   email: Email,
   password: typedText('password')
     .refine((v) => visibleLength(v) >= MIN_PASSWORD_LENGTH, {

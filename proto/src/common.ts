@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { cleanDisplayName } from './text';
 
 /** Ids are opaque strings; the bound keeps oversize or odd values out of every store. */
-export const Id = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+export const Id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 export type Id = z.infer<typeof Id>;
 
 export const IsoDateTime = z.string().datetime({ offset: true });

@@ -34,7 +34,10 @@ export const UPCASTERS: { readonly [T in PillEventType]?: Readonly<Record<number
 
 /** An event whose version cannot be brought to the current one: newer than this code, or with no upcaster. */
 export class UnknownSchemaVersion extends Error {
-  constructor(readonly type: string, readonly schemaVersion: unknown) {
+  constructor(
+    readonly type: string,
+    readonly schemaVersion: unknown,
+  ) {
     super(`no upcaster brings ${type} v${String(schemaVersion)} to v${SCHEMA_VERSION[type as PillEventType] ?? '?'}`);
     this.name = 'UnknownSchemaVersion';
   }

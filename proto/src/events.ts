@@ -23,42 +23,98 @@ const QuestionFields = { text: z.string(), subtext: z.string().optional(), categ
 /** The questions of a link as they read when the link was saved (their later edits arrive as question events). */
 const LinkQuestionSnapshot = z.object({ questionId: z.string(), text: z.string(), subtext: z.string().optional() });
 
-export const LinkCreated = envelope('link.created', z.object({
-  linkId: z.string(), ownerId: z.string(), ownerName: z.string().optional(), title: z.string(),
-  subtitle: z.string().optional(), shortCode: z.string(), questions: z.array(LinkQuestionSnapshot), createdAt: z.string(),
-}));
-export const LinkUpdated = envelope('link.updated', z.object({
-  linkId: z.string(), ownerId: z.string(), title: z.string(), subtitle: z.string().optional(), questions: z.array(LinkQuestionSnapshot),
-}));
-export const LinkActivationChanged = envelope('link.activation-changed', z.object({ linkId: z.string(), ownerId: z.string(), isActive: z.boolean() }));
+export const LinkCreated = envelope(
+  'link.created',
+  z.object({
+    linkId: z.string(),
+    ownerId: z.string(),
+    ownerName: z.string().optional(),
+    title: z.string(),
+    subtitle: z.string().optional(),
+    shortCode: z.string(),
+    questions: z.array(LinkQuestionSnapshot),
+    createdAt: z.string(),
+  }),
+);
+export const LinkUpdated = envelope(
+  'link.updated',
+  z.object({
+    linkId: z.string(),
+    ownerId: z.string(),
+    title: z.string(),
+    subtitle: z.string().optional(),
+    questions: z.array(LinkQuestionSnapshot),
+  }),
+);
+export const LinkActivationChanged = envelope(
+  'link.activation-changed',
+  z.object({ linkId: z.string(), ownerId: z.string(), isActive: z.boolean() }),
+);
 export const LinkDeleted = envelope('link.deleted', z.object({ linkId: z.string(), ownerId: z.string(), shortCode: z.string() }));
 /** Public views of a link, counted by the gateway since its last flush (v2; v1 was one view). Nothing about the visitor, ever. */
-export const LinkVisited = envelope('link.visited', z.object({ linkId: z.string(), visitedAt: z.string(), count: z.number().int().positive() }));
+export const LinkVisited = envelope(
+  'link.visited',
+  z.object({ linkId: z.string(), visitedAt: z.string(), count: z.number().int().positive() }),
+);
 
-export const QuestionCreated = envelope('question.created', z.object({ ownerId: z.string(), questionId: z.string(), ...QuestionFields, createdAt: z.string() }));
+export const QuestionCreated = envelope(
+  'question.created',
+  z.object({ ownerId: z.string(), questionId: z.string(), ...QuestionFields, createdAt: z.string() }),
+);
 /** Also used when an owner edits a default question: it becomes that owner's own version. */
-export const QuestionUpdated = envelope('question.updated', z.object({ ownerId: z.string(), questionId: z.string(), ...QuestionFields, isDefault: z.boolean() }));
-export const QuestionDeleted = envelope('question.deleted', z.object({ ownerId: z.string(), questionId: z.string(), isDefault: z.boolean() }));
+export const QuestionUpdated = envelope(
+  'question.updated',
+  z.object({ ownerId: z.string(), questionId: z.string(), ...QuestionFields, isDefault: z.boolean() }),
+);
+export const QuestionDeleted = envelope(
+  'question.deleted',
+  z.object({ ownerId: z.string(), questionId: z.string(), isDefault: z.boolean() }),
+);
 
-export const SubmittedResponse = z.object({ responseId: z.string(), questionId: z.string(), questionText: z.string(), response: z.string() });
-export const SubmissionReceived = envelope('submission.received', z.object({
-  submissionId: z.string(), linkId: z.string(), ownerId: z.string(), respondentName: z.string().optional(),
-  submittedAt: z.string(), responses: z.array(SubmittedResponse),
-}));
-export const ResponseDeleted = envelope('submission.response-deleted', z.object({ submissionId: z.string(), linkId: z.string(), responseId: z.string() }));
+export const SubmittedResponse = z.object({
+  responseId: z.string(),
+  questionId: z.string(),
+  questionText: z.string(),
+  response: z.string(),
+});
+export const SubmissionReceived = envelope(
+  'submission.received',
+  z.object({
+    submissionId: z.string(),
+    linkId: z.string(),
+    ownerId: z.string(),
+    respondentName: z.string().optional(),
+    submittedAt: z.string(),
+    responses: z.array(SubmittedResponse),
+  }),
+);
+export const ResponseDeleted = envelope(
+  'submission.response-deleted',
+  z.object({ submissionId: z.string(), linkId: z.string(), responseId: z.string() }),
+);
 /** The link was deleted: the submission's personal data is gone from every store and projection. */
 export const SubmissionErased = envelope('submission.erased', z.object({ submissionId: z.string(), linkId: z.string() }));
 /** Moderation refused a submission to the link: counted for its owner. Nothing of the text or the respondent, ever. */
 export const SubmissionRefused = envelope('submission.refused', z.object({ linkId: z.string(), kind: ModerationKind }));
 /** A link reached a daily cap (once a link and UTC day): later submissions that day were turned away. */
-export const DailyCapReached = envelope('submission.cap-reached', z.object({
-  linkId: z.string(), day: z.string(), cap: DailyCap, limit: z.number().int().positive(),
-}));
+export const DailyCapReached = envelope(
+  'submission.cap-reached',
+  z.object({
+    linkId: z.string(),
+    day: z.string(),
+    cap: DailyCap,
+    limit: z.number().int().positive(),
+  }),
+);
 
 export const CompletedAnalysis = z.object({
-  linkId: z.string(), analyzer: z.enum(['local', 'openai']), message: z.string().optional(),
-  basedOnResponses: z.number().int().nonnegative(), sourceRevision: z.number().int().nonnegative(),
-  generatedAt: z.string(), result: AnalysisResult,
+  linkId: z.string(),
+  analyzer: z.enum(['local', 'openai']),
+  message: z.string().optional(),
+  basedOnResponses: z.number().int().nonnegative(),
+  sourceRevision: z.number().int().nonnegative(),
+  generatedAt: z.string(),
+  result: AnalysisResult,
 });
 /** What the store keeps of an analysis once its link is deleted: it quoted answers, so only this. */
 export const ErasedAnalysis = z.object({ linkId: z.string(), erased: z.literal(true), sourceRevision: z.number().int().nonnegative() });
@@ -69,13 +125,28 @@ export const LinkEvent = z.discriminatedUnion('type', [LinkCreated, LinkUpdated,
 export const VisitEvent = LinkVisited;
 export const QuestionEvent = z.discriminatedUnion('type', [QuestionCreated, QuestionUpdated, QuestionDeleted]);
 export const SubmissionEvent = z.discriminatedUnion('type', [
-  SubmissionReceived, ResponseDeleted, SubmissionErased, SubmissionRefused, DailyCapReached,
+  SubmissionReceived,
+  ResponseDeleted,
+  SubmissionErased,
+  SubmissionRefused,
+  DailyCapReached,
 ]);
 export const AnalysisEvent = AnalysisCompleted;
 export const PillEvent = z.discriminatedUnion('type', [
-  LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted, LinkVisited,
-  QuestionCreated, QuestionUpdated, QuestionDeleted,
-  SubmissionReceived, ResponseDeleted, SubmissionErased, SubmissionRefused, DailyCapReached, AnalysisCompleted,
+  LinkCreated,
+  LinkUpdated,
+  LinkActivationChanged,
+  LinkDeleted,
+  LinkVisited,
+  QuestionCreated,
+  QuestionUpdated,
+  QuestionDeleted,
+  SubmissionReceived,
+  ResponseDeleted,
+  SubmissionErased,
+  SubmissionRefused,
+  DailyCapReached,
+  AnalysisCompleted,
 ]);
 
 export type LinkEvent = z.infer<typeof LinkEvent>;

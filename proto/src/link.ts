@@ -8,8 +8,7 @@ import { omittedWhenBlank, requiredShownText, shownText } from './text';
 export const LinkBody = z.object({
   title: requiredShownText('title', MESSAGES.titleRequired).max(LIMITS.maxTitleLength, MESSAGES.titleTooLong),
   subtitle: omittedWhenBlank(
-    shownText('subtitle', { error: 'The subtitle must be text.' })
-      .max(LIMITS.maxSubtitleLength, MESSAGES.subtitleTooLong),
+    shownText('subtitle', { error: 'The subtitle must be text.' }).max(LIMITS.maxSubtitleLength, MESSAGES.subtitleTooLong),
   ),
   questionIds: z
     .array(Id, { error: MESSAGES.questionRequired })
@@ -43,9 +42,7 @@ export const PublicLink = z.object({
   title: z.string(),
   subtitle: z.string().optional(),
   creatorName: z.string().optional(),
-  questions: z.array(
-    z.object({ question: z.object({ id: Id, text: z.string(), subtext: z.string().optional() }) }),
-  ),
+  questions: z.array(z.object({ question: z.object({ id: Id, text: z.string(), subtext: z.string().optional() }) })),
 });
 export type PublicLink = z.infer<typeof PublicLink>;
 

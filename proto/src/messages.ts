@@ -49,7 +49,11 @@ export const MESSAGES_BY_SERVICE = {
       SubmissionAccepted,
     ),
     /** A submit already accepted under this Idempotency-Key: asked when a retry's captcha fails (v3 tokens are single-use), so the retry gets the first answer. */
-    findAccepted: message('submission.find-accepted', z.object({ linkId: Id, idempotencyKey: IdempotencyKey }), SubmissionAccepted.nullable()),
+    findAccepted: message(
+      'submission.find-accepted',
+      z.object({ linkId: Id, idempotencyKey: IdempotencyKey }),
+      SubmissionAccepted.nullable(),
+    ),
     listForLink: message('submission.list-for-link', OwnedLink, z.array(OwnerResponse)),
     deleteResponse: message('submission.delete-response', Owner.extend({ responseId: Id }), Ack),
   },
@@ -69,6 +73,4 @@ export type PayloadOf<M extends MessageDef> = z.input<M['payload']>;
 export type ParsedPayloadOf<M extends MessageDef> = z.output<M['payload']>;
 export type ReplyOf<M extends MessageDef> = z.output<M['reply']>;
 
-export const ALL_PATTERNS: string[] = Object.values(MESSAGES_BY_SERVICE).flatMap((svc) =>
-  Object.values(svc).map((m) => m.pattern),
-);
+export const ALL_PATTERNS: string[] = Object.values(MESSAGES_BY_SERVICE).flatMap((svc) => Object.values(svc).map((m) => m.pattern));

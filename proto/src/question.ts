@@ -42,11 +42,9 @@ const required = (field: string, max: number, tooLong: string) =>
 export const QuestionBody = z.object({
   text: required('question', LIMITS.maxQuestionTextLength, MESSAGES.questionTextTooLong),
   subtext: omittedWhenBlank(
-    shownText('subtext', { error: 'The subtext must be text.' })
-      .max(LIMITS.maxQuestionSubtextLength, MESSAGES.subtextTooLong),
+    shownText('subtext', { error: 'The subtext must be text.' }).max(LIMITS.maxQuestionSubtextLength, MESSAGES.subtextTooLong),
   ),
-  category: required('category', LIMITS.maxCategoryLength, MESSAGES.categoryTooLong)
-    .transform(normalizeCategory),
+  category: required('category', LIMITS.maxCategoryLength, MESSAGES.categoryTooLong).transform(normalizeCategory),
 });
 export type QuestionBody = z.infer<typeof QuestionBody>;
 

@@ -17,9 +17,7 @@ export const SubmissionBody = z.object({
     )
     .max(LIMITS.maxQuestionsPerLink, 'Too many answers for this form.')
     .refine((list) => new Set(list.map((r) => r.questionId)).size === list.length, 'Each question can be answered once.'),
-  respondentName: omittedWhenBlank(
-    shownText('name').max(LIMITS.maxRespondentNameLength, MESSAGES.nameTooLong),
-  ),
+  respondentName: omittedWhenBlank(shownText('name').max(LIMITS.maxRespondentNameLength, MESSAGES.nameTooLong)),
   recaptchaToken: typedText('security token').max(4096).nullish(),
 });
 export type SubmissionBody = z.infer<typeof SubmissionBody>;

@@ -13,8 +13,7 @@ const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/gu
 export const isStorable = (value: string): boolean => !UNSTORABLE.test(value);
 export const stripHidden = (value: string): string => value.replace(HIDDEN, '').replace(STRAY_JOINER, '');
 /** A name someone else chose (an identity provider's): cleaned, never refused. */
-export const cleanDisplayName = (value: string): string =>
-  stripHidden(value).replace(new RegExp(UNSTORABLE, 'gu'), '').trim();
+export const cleanDisplayName = (value: string): string => stripHidden(value).replace(new RegExp(UNSTORABLE, 'gu'), '').trim();
 export const visibleLength = (value: string): number => value.match(VISIBLE)?.length ?? 0;
 export const isVisible = (value: string): boolean => visibleLength(value) > 0;
 
@@ -26,8 +25,7 @@ export const typedText = (field: string, params?: { error: string }) =>
   z.string(params).refine(isStorable, { message: unstorableMessage(field), abort: true });
 
 /** A name or a title, shown to others: also loses bidi controls and zero-width characters, trimmed. */
-export const shownText = (field: string, params?: { error: string }) =>
-  typedText(field, params).overwrite(stripHidden).trim();
+export const shownText = (field: string, params?: { error: string }) => typedText(field, params).overwrite(stripHidden).trim();
 
 /** A required name or title: blank unless it has a visible character. */
 export const requiredShownText = (field: string, blank: string) =>

@@ -8,8 +8,7 @@ import { SubmissionBody } from './submission';
 type Parsed = { error?: { issues: Array<{ message: string }> } };
 const firstMessage = (result: Parsed) => result.error?.issues[0]?.message;
 const link = (fields: Record<string, unknown>) => LinkBody.safeParse({ questionIds: ['q1'], ...fields });
-const question = (fields: Record<string, unknown>) =>
-  QuestionBody.safeParse({ category: 'general', ...fields });
+const question = (fields: Record<string, unknown>) => QuestionBody.safeParse({ category: 'general', ...fields });
 const answer = (response: string, respondentName?: string) =>
   SubmissionBody.safeParse({ responses: [{ questionId: 'q1', response }], respondentName });
 const signUp = (fields: Record<string, unknown>) =>

@@ -112,10 +112,21 @@ describe('local accounts', () => {
   it('answers 401 with a message on every owner route without a session', async () => {
     const anonymous = new Client(base);
     for (const [method, path] of [
-      ['GET', '/api/feedback-links'], ['POST', '/api/feedback-links'], ['GET', '/api/feedback-links/abc'], ['PUT', '/api/feedback-links/abc'],
-      ['PATCH', '/api/feedback-links/abc'], ['DELETE', '/api/feedback-links/abc'], ['GET', '/api/feedback-links/abc/responses'],
-      ['GET', '/api/feedback-links/abc/analytics'], ['GET', '/api/feedback-links/abc/unified-analytics'], ['DELETE', '/api/feedback-responses/abc'],
-      ['GET', '/api/questions/user'], ['GET', '/api/questions/categories'], ['POST', '/api/questions'], ['PUT', '/api/questions/abc'], ['DELETE', '/api/questions/abc'],
+      ['GET', '/api/feedback-links'],
+      ['POST', '/api/feedback-links'],
+      ['GET', '/api/feedback-links/abc'],
+      ['PUT', '/api/feedback-links/abc'],
+      ['PATCH', '/api/feedback-links/abc'],
+      ['DELETE', '/api/feedback-links/abc'],
+      ['GET', '/api/feedback-links/abc/responses'],
+      ['GET', '/api/feedback-links/abc/analytics'],
+      ['GET', '/api/feedback-links/abc/unified-analytics'],
+      ['DELETE', '/api/feedback-responses/abc'],
+      ['GET', '/api/questions/user'],
+      ['GET', '/api/questions/categories'],
+      ['POST', '/api/questions'],
+      ['PUT', '/api/questions/abc'],
+      ['DELETE', '/api/questions/abc'],
     ]) {
       const reply = await anonymous.request(method, path, method === 'POST' || method === 'PUT' || method === 'PATCH' ? {} : undefined);
       expect({ path, method, status: reply.status }).toEqual({ path, method, status: 401 });

@@ -19,19 +19,35 @@ describe('bad input', () => {
   afterAll(() => target.close());
 
   const bodies: unknown[] = [
-    '{not json', '[]', 'null', '"text"', '123', '{"__proto__":{"admin":true}}',
-    { title: { $gt: '' } }, { title: ['a'], questionIds: 'default-general-1' }, { questionIds: [{ $ne: null }] },
-    { responses: { $gt: '' } }, { responses: [{ questionId: { $gt: '' }, response: 'x' }] }, { responses: [{ questionId: 'default-general-1', response: 42 }] },
+    '{not json',
+    '[]',
+    'null',
+    '"text"',
+    '123',
+    '{"__proto__":{"admin":true}}',
+    { title: { $gt: '' } },
+    { title: ['a'], questionIds: 'default-general-1' },
+    { questionIds: [{ $ne: null }] },
+    { responses: { $gt: '' } },
+    { responses: [{ questionId: { $gt: '' }, response: 'x' }] },
+    { responses: [{ questionId: 'default-general-1', response: 42 }] },
     { responses: [{ questionId: 'default-general-1', response: 'ok' }], respondentName: { $ne: 1 } },
-    { text: { $where: 'sleep(1000)' }, category: 'general' }, { isActive: { $gt: false } }, { isActive: 'true' },
-    { email: { $gt: '' }, password: 'x' }, { name: 'x', email: 'x@example.com', password: ['a', 'b'] },
+    { text: { $where: 'sleep(1000)' }, category: 'general' },
+    { isActive: { $gt: false } },
+    { isActive: 'true' },
+    { email: { $gt: '' }, password: 'x' },
+    { name: 'x', email: 'x@example.com', password: ['a', 'b'] },
   ];
 
   const routes = () => [
-    ['POST', '/api/feedback-links'], ['PUT', `/api/feedback-links/${link.id}`], ['PATCH', `/api/feedback-links/${link.id}`],
-    ['POST', '/api/questions'], ['PUT', `/api/questions/${questionId}`],
+    ['POST', '/api/feedback-links'],
+    ['PUT', `/api/feedback-links/${link.id}`],
+    ['PATCH', `/api/feedback-links/${link.id}`],
+    ['POST', '/api/questions'],
+    ['PUT', `/api/questions/${questionId}`],
     ['POST', `/api/public/feedback-links/${link.shortCode}/responses`],
-    ['POST', '/api/auth/sign-up/email'], ['POST', '/api/auth/sign-in/email'],
+    ['POST', '/api/auth/sign-up/email'],
+    ['POST', '/api/auth/sign-in/email'],
   ];
 
   it('answers malformed JSON, wrong types and operator objects with 400 and a message on every write route', async () => {
@@ -59,15 +75,26 @@ describe('bad input', () => {
     const longTitle = await owner.post('/api/feedback-links', { title: 'x'.repeat(201), questionIds: ['default-general-1'] });
     expect(longTitle.status).toBe(400);
     expect(longTitle.body.message).toBe('Please keep the title under 200 characters.');
-    const longSubtitle = await owner.post('/api/feedback-links', { title: 'Fine', subtitle: 'x'.repeat(501), questionIds: ['default-general-1'] });
+    const longSubtitle = await owner.post('/api/feedback-links', {
+      title: 'Fine',
+      subtitle: 'x'.repeat(501),
+      questionIds: ['default-general-1'],
+    });
     expect([longSubtitle.status, longSubtitle.body.message]).toEqual([400, 'Please keep the subtitle under 500 characters.']);
     const longQuestion = await owner.post('/api/questions', { text: 'x'.repeat(301), category: 'general' });
     expect([longQuestion.status, longQuestion.body.message]).toEqual([400, 'Please keep the question under 300 characters.']);
     const longCategory = await owner.post('/api/questions', { text: 'Fine?', category: 'x'.repeat(41) });
     expect([longCategory.status, longCategory.body.message]).toEqual([400, 'Please keep the category under 40 characters.']);
-    const manyAnswers = await owner.post(`/api/public/feedback-links/${link.shortCode}/responses`, { responses: Array.from({ length: 11 }, (_, i) => ({ questionId: `q${i}`, response: 'x' })) });
+    const manyAnswers = await owner.post(`/api/public/feedback-links/${link.shortCode}/responses`, {
+      responses: Array.from({ length: 11 }, (_, i) => ({ questionId: `q${i}`, response: 'x' })),
+    });
     expect(manyAnswers.status).toBe(400);
-    const duplicate = await owner.post(`/api/public/feedback-links/${link.shortCode}/responses`, { responses: [{ questionId: 'default-general-1', response: 'a' }, { questionId: 'default-general-1', response: 'b' }] });
+    const duplicate = await owner.post(`/api/public/feedback-links/${link.shortCode}/responses`, {
+      responses: [
+        { questionId: 'default-general-1', response: 'a' },
+        { questionId: 'default-general-1', response: 'b' },
+      ],
+    });
     expect(duplicate.status).toBe(400);
   });
 

@@ -13,7 +13,7 @@ describe('correlation ids', () => {
   });
   afterAll(() => target.close());
 
-  it("answers each request with its id, and the events it caused carry that id as their correlation id", async () => {
+  it('answers each request with its id, and the events it caused carry that id as their correlation id', async () => {
     const owner = await signUpOwner(base, 'Edsger Dijkstra');
     const created = await owner.post('/api/feedback-links', { title: 'Code review', questionIds: ['default-general-1'] });
     expect(created.status).toBe(201);

@@ -19,18 +19,31 @@ describe('durability of the embedded process', () => {
     await owner.patch(`/api/feedback-links/${link.id}`, { isActive: false });
     await owner.patch(`/api/feedback-links/${link.id}`, { isActive: true });
     await new Client(base).get(`/api/public/feedback-links/${link.shortCode}`);
-    await submit(new Client(base), link.shortCode, [{ questionId: question.id, response: 'Automate the release notes, they take hours.' }], { respondentName: 'Kim' });
-    const analysis = await eventually(() => owner.get(`/api/feedback-links/${link.id}/unified-analytics`).then((r) => r.body), (u) => u.hasData);
+    await submit(
+      new Client(base),
+      link.shortCode,
+      [{ questionId: question.id, response: 'Automate the release notes, they take hours.' }],
+      { respondentName: 'Kim' },
+    );
+    const analysis = await eventually(
+      () => owner.get(`/api/feedback-links/${link.id}/unified-analytics`).then((r) => r.body),
+      (u) => u.hasData,
+    );
     const before = {
       links: (await owner.get('/api/feedback-links')).body,
       questions: (await owner.get('/api/questions/user')).body,
       categories: (await owner.get('/api/questions/categories')).body,
       responses: (await owner.get(`/api/feedback-links/${link.id}/responses`)).body,
-      analytics: await eventually(() => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body), (a) => a.totalVisits === 1 && a.totalResponses === 1),
+      analytics: await eventually(
+        () => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body),
+        (a) => a.totalVisits === 1 && a.totalResponses === 1,
+      ),
       // A visitor of its own, counted in the last batch before the restart.
-      publicView: (await new Client(base).request('GET', `/api/public/feedback-links/${link.shortCode}`, undefined, {
-        'x-forwarded-for': '198.51.100.77',
-      })).body,
+      publicView: (
+        await new Client(base).request('GET', `/api/public/feedback-links/${link.shortCode}`, undefined, {
+          'x-forwarded-for': '198.51.100.77',
+        })
+      ).body,
     };
 
     await target.restart!();
@@ -55,7 +68,13 @@ describe('durability of the embedded process', () => {
     const link = await createLink(owner);
     const accepted = new Set<string>();
     const send = async (i: number) => {
-      const r = await submit(new Client(base), link.shortCode, [{ questionId: 'default-general-1', response: `Answer ${i} before the crash` }], {}, { 'Idempotency-Key': `crash-${link.id}-${i}` }).catch(() => undefined);
+      const r = await submit(
+        new Client(base),
+        link.shortCode,
+        [{ questionId: 'default-general-1', response: `Answer ${i} before the crash` }],
+        {},
+        { 'Idempotency-Key': `crash-${link.id}-${i}` },
+      ).catch(() => undefined);
       if (r?.status === 201) accepted.add(r.body.id);
     };
     const inFlight = Array.from({ length: 40 }, (_, i) => send(i));
@@ -65,9 +84,15 @@ describe('durability of the embedded process', () => {
     // A client retries what did not get a 2xx, with the same key: it must count once.
     await Promise.all(Array.from({ length: 40 }, (_, i) => send(i)));
     expect(accepted.size).toBe(40);
-    const responses = await eventually(() => owner.get(`/api/feedback-links/${link.id}/responses`).then((r) => r.body), (r) => r.length >= 40);
+    const responses = await eventually(
+      () => owner.get(`/api/feedback-links/${link.id}/responses`).then((r) => r.body),
+      (r) => r.length >= 40,
+    );
     expect(responses).toHaveLength(40);
-    const analytics = await eventually(() => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body), (a) => a.totalResponses >= 40);
+    const analytics = await eventually(
+      () => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body),
+      (a) => a.totalResponses >= 40,
+    );
     expect(analytics.totalResponses).toBe(40);
   });
 });

@@ -21,33 +21,59 @@ describe('events written by older versions', () => {
   const appendVisitEvents = async (linkId: string, events: Array<{ schemaVersion: number; data: object }>) => {
     const store = new SqliteEventStore(join(target.dataDir!, 'link.events.sqlite'));
     try {
-      await store.append(`link-visits-${linkId}`, 'any', events.map((e) => ({ type: 'link.visited', ...e })), {
-        occurredAt: new Date('2026-03-01T09:00:00.000Z'), newId: randomUUID, metadata: { correlationId: 'old' },
-      });
+      await store.append(
+        `link-visits-${linkId}`,
+        'any',
+        events.map((e) => ({ type: 'link.visited', ...e })),
+        {
+          occurredAt: new Date('2026-03-01T09:00:00.000Z'),
+          newId: randomUUID,
+          metadata: { correlationId: 'old' },
+        },
+      );
     } finally {
       await store.close();
     }
   };
-  const deadLetters = async () => Number(/^pill_event_dead_letters_total\{[^}]*topic="pill\.visit\.events"[^}]*\} (\d+)/m.exec((await new Client(base).get('/metrics')).text)?.[1] ?? 0);
+  const deadLetters = async () =>
+    Number(
+      /^pill_event_dead_letters_total\{[^}]*topic="pill\.visit\.events"[^}]*\} (\d+)/m.exec(
+        (await new Client(base).get('/metrics')).text,
+      )?.[1] ?? 0,
+    );
 
   it('counts a v1 visit stored after v2 ones, and skips a malformed one without losing the rest', async () => {
     const owner = await signUpOwner(base, 'Grace Hopper');
     const link = await createLink(owner);
     await new Client(base).get(`/api/public/feedback-links/${link.shortCode}`);
     const today = new Date().toISOString().slice(0, 10);
-    await eventually(() => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body), (a) => a.totalVisits === 1);
+    await eventually(
+      () => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body),
+      (a) => a.totalVisits === 1,
+    );
 
-    await target.restart!(() => appendVisitEvents(link.id, [
-      { schemaVersion: 1, data: { linkId: link.id, visitedAt: '2026-03-01T09:00:00.000Z' } },
-      { schemaVersion: 2, data: { linkId: link.id, visitedAt: '2026-03-01T09:00:00.000Z' } },
-    ]));
+    await target.restart!(() =>
+      appendVisitEvents(link.id, [
+        { schemaVersion: 1, data: { linkId: link.id, visitedAt: '2026-03-01T09:00:00.000Z' } },
+        { schemaVersion: 2, data: { linkId: link.id, visitedAt: '2026-03-01T09:00:00.000Z' } },
+      ]),
+    );
 
-    const analytics = await eventually(() => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body), (a) => a.totalVisits >= 2);
+    const analytics = await eventually(
+      () => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body),
+      (a) => a.totalVisits >= 2,
+    );
     expect(analytics.totalVisits).toBe(2);
-    expect(analytics.visitsByDate).toEqual([{ date: '2026-03-01', count: 1 }, { date: today, count: 1 }]);
+    expect(analytics.visitsByDate).toEqual([
+      { date: '2026-03-01', count: 1 },
+      { date: today, count: 1 },
+    ]);
     expect(await deadLetters()).toBe(1);
     // The process goes on: a new view is counted as before.
     await new Client(base).get(`/api/public/feedback-links/${link.shortCode}`);
-    await eventually(() => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body.totalVisits), (n) => n === 3);
+    await eventually(
+      () => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body.totalVisits),
+      (n) => n === 3,
+    );
   });
 });

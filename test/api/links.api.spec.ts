@@ -24,13 +24,21 @@ describe('feedback links', () => {
   });
 
   it('creates a link with a trimmed title, a random short code and the chosen order', async () => {
-    const link = await createLink(owner, { title: '  Sprint retro  ', subtitle: '  ', questionIds: ['default-general-2', 'default-impact-1', 'default-general-1'] });
+    const link = await createLink(owner, {
+      title: '  Sprint retro  ',
+      subtitle: '  ',
+      questionIds: ['default-general-2', 'default-impact-1', 'default-general-1'],
+    });
     expect(link.title).toBe('Sprint retro');
     expect(link).not.toHaveProperty('subtitle');
     expect(link.shortCode).toMatch(/^[A-Za-z0-9_-]{8,}$/);
     expect(link.isActive).toBe(true);
     const detail = await owner.get(`/api/feedback-links/${link.id}`);
-    expect(detail.body.questions.map((q: { questionId: string }) => q.questionId)).toEqual(['default-general-2', 'default-impact-1', 'default-general-1']);
+    expect(detail.body.questions.map((q: { questionId: string }) => q.questionId)).toEqual([
+      'default-general-2',
+      'default-impact-1',
+      'default-general-1',
+    ]);
     expect(detail.body.questions[0].question).toMatchObject({ id: 'default-general-2', text: expect.any(String), isDefault: true });
     const list = await owner.get('/api/feedback-links');
     expect(list.body[0].id).toBe(link.id);
@@ -54,7 +62,11 @@ describe('feedback links', () => {
 
   it('updates, toggles and deletes a link', async () => {
     const link = await createLink(owner);
-    const updated = await owner.put(`/api/feedback-links/${link.id}`, { title: 'Renamed', subtitle: 'New words', questionIds: ['default-style-1'] });
+    const updated = await owner.put(`/api/feedback-links/${link.id}`, {
+      title: 'Renamed',
+      subtitle: 'New words',
+      questionIds: ['default-style-1'],
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ title: 'Renamed', subtitle: 'New words', questions: [{ questionId: 'default-style-1' }] });
     const off = await owner.patch(`/api/feedback-links/${link.id}`, { isActive: false });

@@ -22,23 +22,35 @@ function recaptchaStandIn(): Promise<{ url: string; server: Server; seen: URLSea
       spent.add(token);
       // Google names the host where the token was solved; the app checks it when PUBLIC_ORIGIN is set.
       const onSite = { hostname: '127.0.0.1' };
-      const verdict =
-        reused ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
-        : token.startsWith('human') ? { success: true, score: 0.9, action: actionOf(token), ...onSite }
-        : token === 'bot' ? { success: true, score: 0.1, action: 'submit_feedback', ...onSite }
-        : token === 'other-action' ? { success: true, score: 0.9, action: 'login', ...onSite }
-        : { success: false, 'error-codes': ['invalid-input-response'] };
+      const verdict = reused
+        ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
+        : token.startsWith('human')
+          ? { success: true, score: 0.9, action: actionOf(token), ...onSite }
+          : token === 'bot'
+            ? { success: true, score: 0.1, action: 'submit_feedback', ...onSite }
+            : token === 'other-action'
+              ? { success: true, score: 0.9, action: 'login', ...onSite }
+              : { success: false, 'error-codes': ['invalid-input-response'] };
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(verdict));
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/siteverify`, server, seen })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/siteverify`, server, seen }),
+    ),
+  );
 }
 
 describe('protection of the public routes', () => {
   it('verifies reCAPTCHA v3 when configured: action submit_feedback and a minimum score', async () => {
     const stand = await recaptchaStandIn();
-    const target: Target = await startEmbeddedTarget({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-key', RECAPTCHA_MIN_SCORE: '0.5', RECAPTCHA_VERIFY_URL: stand.url });
+    const target: Target = await startEmbeddedTarget({
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_SECRET_KEY: 'secret-key',
+      RECAPTCHA_MIN_SCORE: '0.5',
+      RECAPTCHA_VERIFY_URL: stand.url,
+    });
     try {
       const base = () => target.url;
       const config = await new Client(base).get('/api/config');
@@ -73,19 +85,20 @@ describe('protection of the public routes', () => {
   it('asks for the captcha at sign-up, and at sign-in once an email has had repeated failures', async () => {
     const stand = await recaptchaStandIn();
     const target = await startEmbeddedTarget({
-      RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-key', RECAPTCHA_VERIFY_URL: stand.url,
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_SECRET_KEY: 'secret-key',
+      RECAPTCHA_VERIFY_URL: stand.url,
     });
     try {
       const base = () => target.url;
       const email = `captcha-${randomUUID()}@example.com`;
       const password = 'difference engine';
-      const account = (extra: object) =>
-        new Client(base).post('/api/auth/sign-up/email', { name: 'Ada', email, password, ...extra });
+      const account = (extra: object) => new Client(base).post('/api/auth/sign-up/email', { name: 'Ada', email, password, ...extra });
       expect((await account({})).status).toBe(400);
       expect((await account({ recaptchaToken: 'human' })).status).toBe(400); // made for the public form
       expect((await account({ recaptchaToken: 'human:sign_up' })).status).toBe(201);
-      const signIn = (guess: string, client: string, recaptchaToken?: string) => new Client(base)
-        .post('/api/auth/sign-in/email', { email, password: guess, recaptchaToken }, { 'x-forwarded-for': client });
+      const signIn = (guess: string, client: string, recaptchaToken?: string) =>
+        new Client(base).post('/api/auth/sign-in/email', { email, password: guess, recaptchaToken }, { 'x-forwarded-for': client });
       expect((await signIn(password, '203.0.113.1')).status).toBe(200);
       for (let i = 1; i <= 10; i++) expect((await signIn(`guess ${i}`, `198.51.100.${i}`)).status).toBe(401);
       expect((await signIn(password, '203.0.113.1')).status).toBe(400);
@@ -102,8 +115,7 @@ describe('protection of the public routes', () => {
     try {
       const base = () => target.url;
       const account = () => ({ name: 'Bot', email: `bot-${randomUUID()}@example.com`, password: 'long enough pw' });
-      const signUp = (client: string) =>
-        new Client(base).post('/api/auth/sign-up/email', account(), { 'x-forwarded-for': client });
+      const signUp = (client: string) => new Client(base).post('/api/auth/sign-up/email', account(), { 'x-forwarded-for': client });
       const burst = [];
       for (let i = 0; i < 5; i++) burst.push(await signUp(`2001:db8:66:1::${i + 1}`));
       expect(burst.map((r) => r.status)).toEqual([201, 201, 201, 429, 429]);
@@ -122,7 +134,8 @@ describe('protection of the public routes', () => {
       const owner = await signUpOwner(base);
       const link = await createLink(owner);
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await submit(new Client(base), link.shortCode, [{ questionId: 'default-general-1', response: `n${i}` }])).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await submit(new Client(base), link.shortCode, [{ questionId: 'default-general-1', response: `n${i}` }])).status);
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
       const reads: number[] = [];
       for (let i = 0; i < 7; i++) reads.push((await new Client(base).get(`/api/public/feedback-links/${link.shortCode}`)).status);
@@ -145,14 +158,18 @@ describe('protection of the public routes', () => {
       const link = await createLink(await signUpOwner(base));
       const answer = (n: number) => [{ questionId: 'default-general-1', response: `answer ${n}` }];
       const from = (address: string) => ({ 'x-forwarded-for': address });
-      const submitFrom = async (address: string, n: number) => (await submit(new Client(base), link.shortCode, answer(n), {}, from(address))).status;
+      const submitFrom = async (address: string, n: number) =>
+        (await submit(new Client(base), link.shortCode, answer(n), {}, from(address))).status;
       // Three addresses of one /64 share one budget; the next /64 has its own.
       expect(await submitFrom('2001:db8:5:6::1', 1)).toBe(201);
       expect(await submitFrom('2001:db8:5:6:a:b:c:d', 2)).toBe(201);
       expect(await submitFrom('2001:db8:5:6:ffff::2', 3)).toBe(429);
       expect(await submitFrom('2001:db8:5:7::1', 4)).toBe(201);
-      const readFrom = async (address: string) => (await new Client(base).request('GET', `/api/public/feedback-links/${link.shortCode}`, undefined, from(address))).status;
-      expect([await readFrom('198.51.100.20'), await readFrom('::ffff:198.51.100.20'), await readFrom('::ffff:c633:6414')]).toEqual([200, 200, 429]);
+      const readFrom = async (address: string) =>
+        (await new Client(base).request('GET', `/api/public/feedback-links/${link.shortCode}`, undefined, from(address))).status;
+      expect([await readFrom('198.51.100.20'), await readFrom('::ffff:198.51.100.20'), await readFrom('::ffff:c633:6414')]).toEqual([
+        200, 200, 429,
+      ]);
     } finally {
       await target.close();
     }
@@ -192,9 +209,19 @@ describe('protection of the public routes', () => {
       expect(page.headers.get('referrer-policy')).toBe('no-referrer');
       expect(page.headers.get('x-frame-options')).toBe('DENY');
       expect(page.headers.get('strict-transport-security')).toBeNull(); // not production, not HTTPS
-      const crossSite = await owner.request('POST', '/api/feedback-links', { title: 'x', questionIds: ['default-general-1'] }, { origin: 'https://evil.example' });
+      const crossSite = await owner.request(
+        'POST',
+        '/api/feedback-links',
+        { title: 'x', questionIds: ['default-general-1'] },
+        { origin: 'https://evil.example' },
+      );
       expect(crossSite.status).toBe(403);
-      const sameSite = await owner.request('POST', '/api/feedback-links', { title: 'x', questionIds: ['default-general-1'] }, { origin: target.url });
+      const sameSite = await owner.request(
+        'POST',
+        '/api/feedback-links',
+        { title: 'x', questionIds: ['default-general-1'] },
+        { origin: target.url },
+      );
       expect(sameSite.status).toBe(201);
       expect((await new Client(base).get('/healthz')).body).toEqual({ status: 'ok' });
       expect((await new Client(base).get('/readyz')).status).toBe(200);
@@ -211,8 +238,7 @@ describe('protection of the public routes', () => {
       const base = () => target.url;
       const owner = await signUpOwner(base);
       const body = { title: 'x', questionIds: ['default-general-1'] };
-      const write = (headers: Record<string, string>) =>
-        owner.request('POST', '/api/feedback-links', body, headers);
+      const write = (headers: Record<string, string>) => owner.request('POST', '/api/feedback-links', body, headers);
       const noOrigin = { origin: '' };
       const refused = await write(noOrigin);
       expect([refused.status, typeof refused.body.message]).toEqual([403, 'string']);

@@ -25,7 +25,8 @@ describe('public form and submissions', () => {
     const reply = await respondent.get(`/api/public/feedback-links/${link.shortCode}`);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      title: 'Public test', creatorName: 'Ada',
+      title: 'Public test',
+      creatorName: 'Ada',
       questions: [
         { question: { id: q1, text: expect.any(String), subtext: expect.any(String) } },
         { question: { id: q2, text: expect.any(String), subtext: expect.any(String) } },
@@ -48,17 +49,31 @@ describe('public form and submissions', () => {
   });
 
   it('stores trimmed answers with the question text as asked, drops blank ones and trims the name', async () => {
-    const reply = await submit(respondent, link.shortCode, [{ questionId: q1, response: '  Clear priorities every week.  ' }, { questionId: q2, response: '   ' }], { respondentName: '  Sam  ' });
+    const reply = await submit(
+      respondent,
+      link.shortCode,
+      [
+        { questionId: q1, response: '  Clear priorities every week.  ' },
+        { questionId: q2, response: '   ' },
+      ],
+      { respondentName: '  Sam  ' },
+    );
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({ id: expect.any(String), submittedAt: expect.any(String) });
     const list = await eventually(responses, (r) => r.some((x) => x.submissionId === reply.body.id));
     const mine = list.filter((x) => x.submissionId === reply.body.id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ response: 'Clear priorities every week.', respondentName: 'Sam', question: { id: q1, text: 'What should I keep doing?' } });
+    expect(mine[0]).toMatchObject({
+      response: 'Clear priorities every week.',
+      respondentName: 'Sam',
+      question: { id: q1, text: 'What should I keep doing?' },
+    });
   });
 
   it('omits an empty name and keeps the answer anonymous', async () => {
-    const reply = await submit(respondent, link.shortCode, [{ questionId: q2, response: 'Stop interrupting people.' }], { respondentName: '   ' });
+    const reply = await submit(respondent, link.shortCode, [{ questionId: q2, response: 'Stop interrupting people.' }], {
+      respondentName: '   ',
+    });
     const list = await eventually(responses, (r) => r.some((x) => x.submissionId === reply.body.id));
     expect(list.find((x) => x.submissionId === reply.body.id)).not.toHaveProperty('respondentName');
   });
@@ -69,13 +84,19 @@ describe('public form and submissions', () => {
       [[], {}, 'Please provide feedback in at least one field before submitting.'],
       [[{ questionId: q1, response: 'x'.repeat(2001) }], {}, 'Please keep each response under 2000 characters.'],
       [[{ questionId: q1, response: 'fine' }], { respondentName: 'n'.repeat(101) }, 'Please keep your name under 100 characters.'],
-      [[{ questionId: 'default-impact-1', response: 'not on this form' }], {}, 'This form has changed since you opened it. Please reload the page and try again.'],
+      [
+        [{ questionId: 'default-impact-1', response: 'not on this form' }],
+        {},
+        'This form has changed since you opened it. Please reload the page and try again.',
+      ],
     ];
     for (const [answers, extra, message] of cases) {
       const reply = await submit(respondent, link.shortCode, answers as never, extra);
       expect({ status: reply.status, message: reply.body.message }).toEqual({ status: 400, message });
     }
-    const exactly = await submit(respondent, link.shortCode, [{ questionId: q1, response: 'y'.repeat(2000) }], { respondentName: 'n'.repeat(100) });
+    const exactly = await submit(respondent, link.shortCode, [{ questionId: q1, response: 'y'.repeat(2000) }], {
+      respondentName: 'n'.repeat(100),
+    });
     expect(exactly.status).toBe(201);
   });
 
@@ -84,13 +105,23 @@ describe('public form and submissions', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.message).toEqual(expect.any(String));
     expect(refused.body.message).not.toContain('kill');
-    for (const honest of ['He was drunk at the offsite.', 'She comments on our bodies in meetings.', 'Your presentations are boring and way too long.']) {
+    for (const honest of [
+      'He was drunk at the offsite.',
+      'She comments on our bodies in meetings.',
+      'Your presentations are boring and way too long.',
+    ]) {
       expect((await submit(respondent, link.shortCode, [{ questionId: q1, response: honest }])).status).toBe(201);
     }
   });
 
   it('sees through invisible characters and look-alike letters, and asks to remove personal details', async () => {
-    for (const hidden of ['I will k\u200Eill you', 'I will k\u180Eill you', 'I will ki\u3164ll you', 'I will kiII you', 'I will kіll you']) {
+    for (const hidden of [
+      'I will k\u200Eill you',
+      'I will k\u180Eill you',
+      'I will ki\u3164ll you',
+      'I will kiII you',
+      'I will kіll you',
+    ]) {
       const refused = await submit(respondent, link.shortCode, [{ questionId: q1, response: hidden }]);
       expect(refused.status).toBe(422);
     }
@@ -107,11 +138,13 @@ describe('public form and submissions', () => {
     const fine = { questionId: q1, response: 'Clear goals.' };
     const answer = await submit(respondent, link.shortCode, [fine, { questionId: q2, response: 'I will kill you if you do that again.' }]);
     expect({ status: answer.status, body: answer.body }).toEqual({
-      status: 422, body: { message: expect.any(String), kind: 'threat', field: 'response', questionId: q2 },
+      status: 422,
+      body: { message: expect.any(String), kind: 'threat', field: 'response', questionId: q2 },
     });
     const name = await submit(respondent, link.shortCode, [fine], { respondentName: 'sam@example.com' });
     expect({ status: name.status, body: name.body }).toEqual({
-      status: 422, body: { message: expect.any(String), kind: 'personal_details', field: 'respondentName' },
+      status: 422,
+      body: { message: expect.any(String), kind: 'personal_details', field: 'respondentName' },
     });
     expect(name.body.message).not.toContain('sam@example.com');
     const empty = await submit(respondent, link.shortCode, []);
@@ -140,7 +173,15 @@ describe('public form and submissions', () => {
   it('takes a burst of 50 concurrent submissions and counts every accepted one exactly once', async () => {
     const before = (await analytics()).totalResponses;
     const replies = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => submit(new Client(base), link.shortCode, [{ questionId: q2, response: `Burst answer number ${i}` }], {}, { 'Idempotency-Key': `burst-${i}-${link.id}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        submit(
+          new Client(base),
+          link.shortCode,
+          [{ questionId: q2, response: `Burst answer number ${i}` }],
+          {},
+          { 'Idempotency-Key': `burst-${i}-${link.id}` },
+        ),
+      ),
     );
     const accepted = replies.filter((r) => r.status === 201);
     expect(replies.every((r) => r.status === 201 || r.status === 429)).toBe(true);

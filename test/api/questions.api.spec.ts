@@ -23,7 +23,12 @@ describe('question library', () => {
       const inCategory = reply.body.filter((q: { category: string; isDefault: boolean }) => q.category === category && q.isDefault);
       expect({ category, count: inCategory.length >= 5 }).toEqual({ category, count: true });
     }
-    expect(reply.body[0]).toMatchObject({ id: expect.any(String), text: expect.any(String), isDefault: true, createdAt: expect.any(String) });
+    expect(reply.body[0]).toMatchObject({
+      id: expect.any(String),
+      text: expect.any(String),
+      isDefault: true,
+      createdAt: expect.any(String),
+    });
   });
 
   it('creates a custom question in a new category, which then appears in the categories', async () => {
@@ -50,11 +55,19 @@ describe('question library', () => {
     const mine = await createLink(owner, { questionIds: ['default-leadership-1'] });
     const theirs = await createLink(other, { questionIds: ['default-leadership-1'] });
     const original = (await other.get('/api/questions/user')).body.find((q: { id: string }) => q.id === 'default-leadership-1');
-    const edit = await owner.put('/api/questions/default-leadership-1', { text: 'How do I lead our stand-ups?', subtext: 'Be concrete', category: 'leadership' });
+    const edit = await owner.put('/api/questions/default-leadership-1', {
+      text: 'How do I lead our stand-ups?',
+      subtext: 'Be concrete',
+      category: 'leadership',
+    });
     expect(edit.status).toBe(200);
     expect(edit.body).toMatchObject({ id: 'default-leadership-1', text: 'How do I lead our stand-ups?', isDefault: true });
     const publicMine = await new Client(base).get(`/api/public/feedback-links/${mine.shortCode}`);
-    expect(publicMine.body.questions[0].question).toEqual({ id: 'default-leadership-1', text: 'How do I lead our stand-ups?', subtext: 'Be concrete' });
+    expect(publicMine.body.questions[0].question).toEqual({
+      id: 'default-leadership-1',
+      text: 'How do I lead our stand-ups?',
+      subtext: 'Be concrete',
+    });
     const publicTheirs = await new Client(base).get(`/api/public/feedback-links/${theirs.shortCode}`);
     expect(publicTheirs.body.questions[0].question.text).toBe(original.text);
     const otherLibrary = (await other.get('/api/questions/user')).body.find((q: { id: string }) => q.id === 'default-leadership-1');

@@ -59,7 +59,15 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Ru
   const launch = (name: Member) => {
     const child = spawn(process.execPath, ['-r', './scripts/register.cjs', `services/${serviceOf(name)}/src/main.ts`], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(ports[name]), PILL_NAMESPACE: namespace },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        ...env,
+        PORT: String(ports[name]),
+        PILL_NAMESPACE: namespace,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (d: Buffer) => {
@@ -73,7 +81,11 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Ru
   };
   const ready = (name: Member) => {
     const child = children.get(name)!;
-    return waitReady(`http://127.0.0.1:${ports[name]}`, () => child.exitCode === null && child.signalCode === null, () => logs.get(name) ?? '');
+    return waitReady(
+      `http://127.0.0.1:${ports[name]}`,
+      () => child.exitCode === null && child.signalCode === null,
+      () => logs.get(name) ?? '',
+    );
   };
   const cluster: RunningCluster = {
     url: `http://127.0.0.1:${ports.gateway}`,

@@ -11,7 +11,13 @@ const GIVE_UP_MS = Number(process.env.FAULT_GIVE_UP_MS ?? 180_000); // a respond
 const KAFKA_PID = join(process.env.PILL_INFRA_DIR ?? join(homedir(), '.cache', 'pill-infra'), 'kafka', 'kafka.pid');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Outcome { key: string; text: string; attempts: number; accepted: boolean; last?: string }
+interface Outcome {
+  key: string;
+  text: string;
+  attempts: number;
+  accepted: boolean;
+  last?: string;
+}
 
 async function json(url: string, init: RequestInit = {}): Promise<{ status: number; body: any; cookie?: string }> {
   const r = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
@@ -65,14 +71,24 @@ async function crash(cluster: RunningCluster, name: ProcessName, log: (line: str
  */
 export async function runFaultTest(log: (line: string) => void = (l) => process.stdout.write(`[fault] ${l}\n`)): Promise<boolean> {
   const cluster = await startCluster({
-    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0', RATE_LIMIT_SIGN_UPS_PER_HOUR: '0',
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+    RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
+    RATE_LIMIT_SIGN_UPS_PER_HOUR: '0',
     ANALYSIS_QUIET_PERIOD_MS: '2000',
   });
   try {
     const base = cluster.url;
-    const signUp = await json(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Fay', email: `fault-${randomUUID()}@example.com`, password: 'a long enough password' }) });
+    const signUp = await json(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Fay', email: `fault-${randomUUID()}@example.com`, password: 'a long enough password' }),
+    });
     const owner = { cookie: signUp.cookie ?? '' };
-    const link = await json(`${base}/api/feedback-links`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: owner.cookie, origin: base }, body: JSON.stringify({ title: 'Fault test', questionIds: ['default-general-1'] }) });
+    const link = await json(`${base}/api/feedback-links`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: owner.cookie, origin: base },
+      body: JSON.stringify({ title: 'Fault test', questionIds: ['default-general-1'] }),
+    });
     if (link.status !== 201) throw new Error(`create link: ${link.status} ${JSON.stringify(link.body)}`);
     const { id: linkId, shortCode } = link.body as { id: string; shortCode: string };
     // Second replicas of the services that are killed first: they share the work and take over.
@@ -103,11 +119,16 @@ export async function runFaultTest(log: (line: string) => void = (l) => process.
     const reasons = new Map<string, number>();
     for (const o of outcomes.filter((x) => !x.accepted)) reasons.set(o.last ?? '', (reasons.get(o.last ?? '') ?? 0) + 1);
     for (const [reason, n] of reasons) log(`gave up after ${reason}: ${n}`);
-    log(`sent ${outcomes.length} in ${Date.now() - started} ms: ${accepted.length} accepted (${retried} needed a retry), ${outcomes.length - accepted.length} gave up`);
+    log(
+      `sent ${outcomes.length} in ${Date.now() - started} ms: ${accepted.length} accepted (${retried} needed a retry), ${outcomes.length - accepted.length} gave up`,
+    );
 
     const owned = { headers: { cookie: owner.cookie } };
     const read = async () => {
-      const [list, analytics] = await Promise.all([json(`${base}/api/feedback-links/${linkId}/responses`, owned), json(`${base}/api/feedback-links/${linkId}/analytics`, owned)]);
+      const [list, analytics] = await Promise.all([
+        json(`${base}/api/feedback-links/${linkId}/responses`, owned),
+        json(`${base}/api/feedback-links/${linkId}/analytics`, owned),
+      ]);
       const counted = analytics.status === 200 ? (analytics.body.totalResponses as number) : -1;
       const answered = `${analytics.status} ${JSON.stringify(analytics.body ?? '').slice(0, 120)}`;
       return { texts: (list.status === 200 ? list.body : []).map((r: { response: string }) => r.response) as string[], counted, answered };

@@ -20,14 +20,17 @@ test.beforeAll(async () => {
   instance = clerkInstance();
   backend = await startClerkBackend([{ id: 'user_ada', firstName: 'Ada', email: 'ada@example.com' }]);
   const port = await freePort();
-  app = await startPill({
-    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    AUTH_PROVIDER: 'clerk',
-    CLERK_PUBLISHABLE_KEY: instance.publishableKey,
-    CLERK_JWT_KEY: instance.jwtKey,
-    CLERK_SECRET_KEY: 'sk_test_standin',
-    CLERK_API_URL: backend.url,
-  }, port);
+  app = await startPill(
+    {
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      AUTH_PROVIDER: 'clerk',
+      CLERK_PUBLISHABLE_KEY: instance.publishableKey,
+      CLERK_JWT_KEY: instance.jwtKey,
+      CLERK_SECRET_KEY: 'sk_test_standin',
+      CLERK_API_URL: backend.url,
+    },
+    port,
+  );
 });
 
 test.afterAll(async () => {
@@ -38,7 +41,9 @@ test.afterAll(async () => {
 /** A context on the Clerk-mode app where nothing leaves this machine; keeps uncaught errors and 5xx answers. */
 async function offlineContext(browser: Browser, origin: string, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext({ baseURL: origin, ...options });
-  await context.route('**/*', (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort('internetdisconnected')));
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).origin === origin ? route.continue() : route.abort('internetdisconnected'),
+  );
   const errors: string[] = [];
   context.on('page', (page) => watch(page, errors));
   const page = await context.newPage();
@@ -72,7 +77,9 @@ test('the sign-in page says what to do when Clerk cannot be reached, also on a p
 
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/tab=register/);
-  await expect(page.getByRole('region', { name: 'Sign up with Clerk' }).getByRole('alert')).toContainText('The sign-up form could not be loaded.');
+  await expect(page.getByRole('region', { name: 'Sign up with Clerk' }).getByRole('alert')).toContainText(
+    'The sign-up form could not be loaded.',
+  );
   await context.close();
   expect(errors).toEqual([]);
 });
@@ -82,7 +89,9 @@ test("the landing page's Get Started opens Clerk's sign-up in the modal", async 
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Started', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await expect(dialog.getByRole('region', { name: 'Sign up with Clerk' }).getByRole('alert')).toContainText('The sign-up form could not be loaded.');
+  await expect(dialog.getByRole('region', { name: 'Sign up with Clerk' }).getByRole('alert')).toContainText(
+    'The sign-up form could not be loaded.',
+  );
   await context.close();
   expect(errors).toEqual([]);
 });
@@ -131,7 +140,9 @@ test('a token that is expired, forged or minted for another site signs nobody in
     await context.close();
   }
   const { context, page } = await offlineContext(browser, app.origin);
-  await context.addCookies([{ name: '__session', value: sessionToken(clerkInstance(), { sub: 'user_ada', azp: app.origin }), url: app.origin }]);
+  await context.addCookies([
+    { name: '__session', value: sessionToken(clerkInstance(), { sub: 'user_ada', azp: app.origin }), url: app.origin },
+  ]);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   await context.close();
 });
@@ -140,7 +151,9 @@ test('signing in returns the owner to the page that asked for it (local accounts
   const context = await browser.newContext({ baseURL: baseURL() });
   const page = await context.newPage();
   const email = `return.${Date.now()}@example.com`;
-  const created = await context.request.post('/api/auth/sign-up/email', { data: { name: 'Grace', email, password: 'correct-horse-battery' } });
+  const created = await context.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Grace', email, password: 'correct-horse-battery' },
+  });
   expect(created.status()).toBe(201);
   await context.clearCookies();
 

@@ -1,6 +1,16 @@
 /// <reference lib="dom" />
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { baseURL, checkOnPhone, closeContext, expectNoAxeViolations, expectNoHorizontalScroll, expectToast, openContext, PHONE, screenshot } from './support';
+import {
+  baseURL,
+  checkOnPhone,
+  closeContext,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectToast,
+  openContext,
+  PHONE,
+  screenshot,
+} from './support';
 
 // One owner's story from sign-up to sign-out; each step builds on the one before.
 test.describe.configure({ mode: 'serial' });
@@ -84,7 +94,10 @@ test('the owner manages questions', async () => {
   await expectToast(page, 'Success', 'Question created successfully!');
   await expect(create).toBeHidden();
 
-  const teamwork = page.locator('div').filter({ has: page.getByRole('heading', { name: 'teamwork', exact: true }) }).last();
+  const teamwork = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'teamwork', exact: true }) })
+    .last();
   await expect(teamwork.getByText('1 question', { exact: true })).toBeVisible();
   const edit = page.getByRole('button', { name: 'Edit question: How do I handle disagreements?' });
   await edit.hover();

@@ -83,7 +83,11 @@ test('the landing page fits a phone', async ({ browser }) => {
 
 test('a public form whose settings cannot be read says so and recovers on Try Again', async ({ browser }) => {
   const { context, page, errors } = await openContext(browser, PHONE);
-  const link = { title: 'Settings Outage Check', creatorName: 'Ada', questions: [{ question: { id: 'q1', text: 'What should I keep doing?' } }] };
+  const link = {
+    title: 'Settings Outage Check',
+    creatorName: 'Ada',
+    questions: [{ question: { id: 'q1', text: 'What should I keep doing?' } }],
+  };
   await page.route('**/api/public/feedback-links/outage1234', (route) => route.fulfill({ json: link }));
   await page.route('**/api/config', (route) => route.abort());
   await page.goto('/f/outage1234');

@@ -39,7 +39,13 @@ export async function startPill(env: Record<string, string> = {}, port?: number)
       await stop();
       throw new Error(`Pill exited with ${child.exitCode} before it was healthy:\n${output}`);
     }
-    if (await fetch(`${origin}/healthz`).then((r) => r.status === 200, () => false)) return { origin, output: () => output, stop };
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      return { origin, output: () => output, stop };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

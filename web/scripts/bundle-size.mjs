@@ -45,7 +45,9 @@ for (const [route, budget] of Object.entries(BUDGETS)) {
   if (!row) throw new Error(`no route chunk for ${route} in the manifest`);
   const firstToast = toaster ? bytes([...closure([toaster])].filter((k) => !row.initial.has(k))) : 0;
   const verdict = row.size > budget ? 'OVER BUDGET' : 'ok';
-  console.log(`\n${route}: ${row.size.toLocaleString('en')} bytes gzipped on first load (budget ${budget.toLocaleString('en')}): ${verdict}`);
+  console.log(
+    `\n${route}: ${row.size.toLocaleString('en')} bytes gzipped on first load (budget ${budget.toLocaleString('en')}): ${verdict}`,
+  );
   console.log(`${route}: the first toast adds ${firstToast.toLocaleString('en')} bytes gzipped`);
   if (row.size > budget) over = true;
 }

@@ -22,7 +22,11 @@ export interface LabelledLink {
   };
 }
 
-export interface Round { key: string; label: string; links: LabelledLink[] }
+export interface Round {
+  key: string;
+  label: string;
+  links: LabelledLink[];
+}
 
 export const ROUNDS_DIR = join(__dirname, 'rounds');
 
@@ -32,5 +36,9 @@ export function readRounds(): Round[] {
     .filter((f) => f.endsWith('.json'))
     .map((f) => ({ f, n: Number(/\d+/.exec(f)?.[0] ?? 0) }))
     .sort((a, b) => a.n - b.n || a.f.localeCompare(b.f))
-    .map(({ f }) => ({ key: f.replace(/\.json$/, ''), label: f.replace(/\.json$/, '').replace('-', ' '), links: JSON.parse(readFileSync(join(ROUNDS_DIR, f), 'utf8')) as LabelledLink[] }));
+    .map(({ f }) => ({
+      key: f.replace(/\.json$/, ''),
+      label: f.replace(/\.json$/, '').replace('-', ' '),
+      links: JSON.parse(readFileSync(join(ROUNDS_DIR, f), 'utf8')) as LabelledLink[],
+    }));
 }

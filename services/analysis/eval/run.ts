@@ -20,17 +20,31 @@ const pct = (s: Score) => (s.of === 0 ? 'n/a' : `${((100 * s.hit) / s.of).toFixe
 const sum = (scores: Score[]): Score => scores.reduce((a, s) => ({ hit: a.hit + s.hit, of: a.of + s.of }), { hit: 0, of: 0 });
 
 export async function inputOf(encoder: WorkerEncoder, link: LabelledLink): Promise<AnalysisInput> {
-  const answers = link.answers.map(([questionText, response, submission], i) => ({ responseId: `r${i}`, submissionId: submission, questionText, response }));
+  const answers = link.answers.map(([questionText, response, submission], i) => ({
+    responseId: `r${i}`,
+    submissionId: submission,
+    questionText,
+    response,
+  }));
   return {
-    linkTitle: link.title, answers,
-    units: await embedUnits(encoder, answers.map((a) => a.response)),
-    questions: await embedQuestions(encoder, answers.map((a) => a.questionText)),
+    linkTitle: link.title,
+    answers,
+    units: await embedUnits(
+      encoder,
+      answers.map((a) => a.response),
+    ),
+    questions: await embedQuestions(
+      encoder,
+      answers.map((a) => a.questionText),
+    ),
   };
 }
 
 function printLink(s: LinkScore, result: AnalysisResult, verbose: boolean, out: Out): void {
   out(`${s.title}${s.clean ? ' (clean)' : ''}`);
-  out(`  themes ${pct(s.themes)}  concerns ${pct(s.concerns)}  strengths ${pct(s.strengths)}  growth ${pct(s.opportunities)}  grounded ${pct(s.grounded)}`);
+  out(
+    `  themes ${pct(s.themes)}  concerns ${pct(s.concerns)}  strengths ${pct(s.strengths)}  growth ${pct(s.opportunities)}  grounded ${pct(s.grounded)}`,
+  );
   for (const f of s.falseAlarms) out(`  FALSE ALARM: ${f}`);
   for (const f of s.complaintsAsStrengths) out(`  COMPLAINT AS STRENGTH: ${f}`);
   for (const f of s.praiseAsGrowth) out(`  PRAISE AS GROWTH AREA: ${f}`);
@@ -42,7 +56,13 @@ function printLink(s: LinkScore, result: AnalysisResult, verbose: boolean, out: 
   out(`  concerns shown: ${result.criticalConcerns.map((c) => `${c.severityLevel} ${c.concernTitle}`).join('; ')}`);
 }
 
-export async function scoreRound(analyzer: Analyzer, encoder: WorkerEncoder, links: LabelledLink[], verbose: boolean, out: Out): Promise<LinkScore[]> {
+export async function scoreRound(
+  analyzer: Analyzer,
+  encoder: WorkerEncoder,
+  links: LabelledLink[],
+  verbose: boolean,
+  out: Out,
+): Promise<LinkScore[]> {
   const scores: LinkScore[] = [];
   for (const link of links) {
     const { result } = await analyzer.analyze(await inputOf(encoder, link));
@@ -56,14 +76,22 @@ export async function scoreRound(analyzer: Analyzer, encoder: WorkerEncoder, lin
 export function printTotals(label: string, scores: LinkScore[], out: Out): void {
   const count = (f: (s: LinkScore) => number) => scores.reduce((n, s) => n + f(s), 0);
   out(`${label}: ${scores.length} links, strict score ${pct(strictScore(scores))}`);
-  out(`  themes ${pct(sum(scores.map((s) => s.themes)))}  concerns ${pct(sum(scores.map((s) => s.concerns)))}  strengths ${pct(sum(scores.map((s) => s.strengths)))}  growth ${pct(sum(scores.map((s) => s.opportunities)))}`);
-  out(`  false alarms ${count((s) => s.falseAlarms.length)} (on clean links ${count((s) => (s.clean ? s.falseAlarms.length : 0))})  complaints as strengths ${count((s) => s.complaintsAsStrengths.length)}  praise as growth ${count((s) => s.praiseAsGrowth.length)}  grounded ${pct(sum(scores.map((s) => s.grounded)))}`);
+  out(
+    `  themes ${pct(sum(scores.map((s) => s.themes)))}  concerns ${pct(sum(scores.map((s) => s.concerns)))}  strengths ${pct(sum(scores.map((s) => s.strengths)))}  growth ${pct(sum(scores.map((s) => s.opportunities)))}`,
+  );
+  out(
+    `  false alarms ${count((s) => s.falseAlarms.length)} (on clean links ${count((s) => (s.clean ? s.falseAlarms.length : 0))})  complaints as strengths ${count((s) => s.complaintsAsStrengths.length)}  praise as growth ${count((s) => s.praiseAsGrowth.length)}  grounded ${pct(sum(scores.map((s) => s.grounded)))}`,
+  );
   out(`  items shown that a reader also labelled ${pct(sum(scores.map((s) => s.shownLabelled)))}`);
 }
 
 function option(name: string): string[] {
   const argv = process.argv;
-  return argv.flatMap((a, i) => (a === `--${name}` ? (argv[i + 1] ?? '').split(',') : a.startsWith(`--${name}=`) ? a.slice(name.length + 3).split(',') : [])).filter(Boolean);
+  return argv
+    .flatMap((a, i) =>
+      a === `--${name}` ? (argv[i + 1] ?? '').split(',') : a.startsWith(`--${name}=`) ? a.slice(name.length + 3).split(',') : [],
+    )
+    .filter(Boolean);
 }
 
 async function main(): Promise<void> {
@@ -72,7 +100,11 @@ async function main(): Promise<void> {
   const only = option('only');
   const encoder = new WorkerEncoder();
   const env = process.env;
-  const analyzer = createAnalyzer(process.argv.includes('--openai') ? { openaiApiKey: env.OPENAI_API_KEY, openaiBaseUrl: env.OPENAI_BASE_URL, openaiModel: env.OPENAI_MODEL } : {});
+  const analyzer = createAnalyzer(
+    process.argv.includes('--openai')
+      ? { openaiApiKey: env.OPENAI_API_KEY, openaiBaseUrl: env.OPENAI_BASE_URL, openaiModel: env.OPENAI_MODEL }
+      : {},
+  );
   const all: LinkScore[] = [];
   try {
     for (const round of readRounds()) {
@@ -90,5 +122,8 @@ async function main(): Promise<void> {
 }
 
 if (require.main === module) {
-  main().catch((err: unknown) => { process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`); process.exitCode = 1; });
+  main().catch((err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exitCode = 1;
+  });
 }

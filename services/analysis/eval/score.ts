@@ -14,11 +14,17 @@ const KIND: Record<ConcernKind, RegExp> = {
 };
 export const kindsOf = (title: string) => (Object.keys(KIND) as ConcernKind[]).filter((k) => KIND[k].test(title));
 
-export interface Score { hit: number; of: number }
+export interface Score {
+  hit: number;
+  of: number;
+}
 export interface LinkScore {
   title: string;
   clean: boolean;
-  themes: Score; concerns: Score; strengths: Score; opportunities: Score;
+  themes: Score;
+  concerns: Score;
+  strengths: Score;
+  opportunities: Score;
   /** Concerns (any severity) that quote nothing a reader flagged as that kind. */
   falseAlarms: string[];
   /** Strengths whose evidence is a complaint or a concern and no praise. */
@@ -56,24 +62,44 @@ function overlaps(a: Where | undefined, b: Where | undefined): boolean {
  */
 export function scoreLink(link: LabelledLink, result: AnalysisResult): LinkScore {
   const at = (quotes: string[]) => quotes.map((q) => locate(link, q));
-  const any = (found: Array<Where | undefined>, expected: Array<Where | undefined>) => found.some((f) => expected.some((e) => overlaps(f, e)));
+  const any = (found: Array<Where | undefined>, expected: Array<Where | undefined>) =>
+    found.some((f) => expected.some((e) => overlaps(f, e)));
   const missed: string[] = [];
 
-  const matchOneToOne = (what: string, expected: Array<{ name: string; quotes: string[] }>, found: Array<{ name: string; quotes: string[] }>): Score => {
+  const matchOneToOne = (
+    what: string,
+    expected: Array<{ name: string; quotes: string[] }>,
+    found: Array<{ name: string; quotes: string[] }>,
+  ): Score => {
     const used = new Set<number>();
     let hit = 0;
     for (const e of expected) {
       const ew = at(e.quotes);
       const i = found.findIndex((f, k) => !used.has(k) && any(at(f.quotes), ew));
-      if (i >= 0) { used.add(i); hit++; } else missed.push(`${what}: ${e.name}`);
+      if (i >= 0) {
+        used.add(i);
+        hit++;
+      } else missed.push(`${what}: ${e.name}`);
     }
     return { hit, of: expected.length };
   };
 
   const exp = link.expected;
-  const themes = matchOneToOne('theme', exp.themes, result.summary.keyThemes.map((t) => ({ name: t.theme, quotes: t.examples })));
-  const strengths = matchOneToOne('strength', exp.strengths.map((s) => ({ name: s.area, quotes: s.quotes })), result.insights.strengths.map((s) => ({ name: s.area, quotes: s.evidence })));
-  const opportunities = matchOneToOne('opportunity', exp.opportunities.map((o) => ({ name: o.area, quotes: o.quotes })), result.insights.opportunities.map((o) => ({ name: o.area, quotes: o.evidence })));
+  const themes = matchOneToOne(
+    'theme',
+    exp.themes,
+    result.summary.keyThemes.map((t) => ({ name: t.theme, quotes: t.examples })),
+  );
+  const strengths = matchOneToOne(
+    'strength',
+    exp.strengths.map((s) => ({ name: s.area, quotes: s.quotes })),
+    result.insights.strengths.map((s) => ({ name: s.area, quotes: s.evidence })),
+  );
+  const opportunities = matchOneToOne(
+    'opportunity',
+    exp.opportunities.map((o) => ({ name: o.area, quotes: o.quotes })),
+    result.insights.opportunities.map((o) => ({ name: o.area, quotes: o.evidence })),
+  );
 
   let concernHits = 0;
   for (const e of exp.concerns) {
@@ -100,17 +126,27 @@ export function scoreLink(link: LabelledLink, result: AnalysisResult): LinkScore
     [result.insights.strengths.map((t) => t.evidence), exp.strengths.map((t) => t.quotes)],
     [result.insights.opportunities.map((t) => t.evidence), exp.opportunities.map((t) => t.quotes)],
   ] as const;
-  const shownLabelled = { hit: shown.reduce((n, [f, e]) => n + labelled([...f], [...e]), 0), of: shown.reduce((n, [f]) => n + f.length, 0) };
+  const shownLabelled = {
+    hit: shown.reduce((n, [f, e]) => n + labelled([...f], [...e]), 0),
+    of: shown.reduce((n, [f]) => n + f.length, 0),
+  };
   const texts = link.answers.map(([, a]) => a);
   const quotes = [
-    ...result.summary.keyThemes.flatMap((t) => t.examples), ...result.criticalConcerns.flatMap((c) => c.evidence),
-    ...result.insights.strengths.flatMap((s) => s.evidence), ...result.insights.opportunities.flatMap((o) => o.evidence),
+    ...result.summary.keyThemes.flatMap((t) => t.examples),
+    ...result.criticalConcerns.flatMap((c) => c.evidence),
+    ...result.insights.strengths.flatMap((s) => s.evidence),
+    ...result.insights.opportunities.flatMap((o) => o.evidence),
   ];
   return {
     title: link.title,
     clean: exp.concerns.length === 0,
-    themes, concerns: { hit: concernHits, of: exp.concerns.length }, strengths, opportunities,
-    falseAlarms, complaintsAsStrengths, praiseAsGrowth,
+    themes,
+    concerns: { hit: concernHits, of: exp.concerns.length },
+    strengths,
+    opportunities,
+    falseAlarms,
+    complaintsAsStrengths,
+    praiseAsGrowth,
     grounded: { hit: quotes.filter((q) => texts.some((t) => t.includes(q))).length, of: quotes.length },
     shownLabelled,
     missed,

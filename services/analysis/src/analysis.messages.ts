@@ -36,7 +36,9 @@ export class AnalysisMessages {
 
   @HandleMessage(ANALYSIS.analytics.pattern)
   getAnalytics(@Payload() raw: unknown) {
-    return answer(ANALYSIS.analytics, raw, async ({ linkId }) => this.analytics.analytics(linkId, (await this.results.get(linkId))?.result.summary.keyThemes ?? []));
+    return answer(ANALYSIS.analytics, raw, async ({ linkId }) =>
+      this.analytics.analytics(linkId, (await this.results.get(linkId))?.result.summary.keyThemes ?? []),
+    );
   }
 
   /** The latest analysis and whether it is current; the first read waits for the first run. */
@@ -52,12 +54,19 @@ export class AnalysisMessages {
       // link is pausing after a big run (its timer runs it then).
       if (stored && !this.scheduler.mayRun(linkId)) {
         this.scheduler.markDirty(linkId);
-        return unifiedView({ ...stored, result: quotingRemainingAnswers(stored.result, (await this.analytics.answersAt(linkId)).answers) }, false);
+        return unifiedView(
+          { ...stored, result: quotingRemainingAnswers(stored.result, (await this.analytics.answersAt(linkId)).answers) },
+          false,
+        );
       }
       const run = this.scheduler.runNow(linkId).catch((err: unknown) => this.logger.error({ err, linkId }, 'analysis failed'));
       await (stored ? Promise.race([run, delay(STALE_READ_WAIT_MS)]) : run);
       const [latest, now] = await Promise.all([this.results.get(linkId), this.analytics.answersAt(linkId)]);
-      if (!latest) throw new DomainError('UNAVAILABLE', 'AI analysis is temporarily unavailable. Your feedback is safely stored; please try again in a few minutes.');
+      if (!latest)
+        throw new DomainError(
+          'UNAVAILABLE',
+          'AI analysis is temporarily unavailable. Your feedback is safely stored; please try again in a few minutes.',
+        );
       const isCurrent = latest.sourceRevision >= now.revision;
       // Until the next run, an older analysis must not quote an answer the owner has just deleted.
       return unifiedView(isCurrent ? latest : { ...latest, result: quotingRemainingAnswers(latest.result, now.answers) }, isCurrent);

@@ -12,7 +12,8 @@ import { GatedAnalyzer, storedEvent, submissionEvent, submissionReceived } from 
 import { fakeAnswerVectors } from './testing/vector-fakes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
 
-const deleted = (id: string) => submissionEvent('submission.response-deleted', `submission-${id}`, 2, { submissionId: id, linkId: 'l1', responseId: `${id}-r` });
+const deleted = (id: string) =>
+  submissionEvent('submission.response-deleted', `submission-${id}`, 2, { submissionId: id, linkId: 'l1', responseId: `${id}-r` });
 
 const HARSH = 'He shouts at the juniors and threatened to fire anyone who complains.';
 const KIND = 'You explain decisions clearly.';
@@ -21,8 +22,14 @@ const KIND = 'You explain decisions clearly.';
 function quotingResult({ answers }: AnalysisInput): AnalysisResult {
   const quotes = answers.map((a) => a.response);
   return {
-    summary: { overview: `${quotes.length} answers`, responseCount: quotes.length, keyThemes: [{ theme: 'Conduct', frequency: quotes.length, examples: quotes }] },
-    criticalConcerns: quotes.includes(HARSH) ? [{ concernTitle: 'Intimidation and hostility', severityLevel: 'High', explanation: 'Shouting and threats.', evidence: [HARSH] }] : [],
+    summary: {
+      overview: `${quotes.length} answers`,
+      responseCount: quotes.length,
+      keyThemes: [{ theme: 'Conduct', frequency: quotes.length, examples: quotes }],
+    },
+    criticalConcerns: quotes.includes(HARSH)
+      ? [{ concernTitle: 'Intimidation and hostility', severityLevel: 'High', explanation: 'Shouting and threats.', evidence: [HARSH] }]
+      : [],
     insights: { strengths: [{ area: 'Communication', impact: 'Clear.', evidence: [KIND] }], opportunities: [] },
     nextSteps: 'Talk to the team.',
     actionSteps: [],
@@ -52,7 +59,16 @@ function setUp() {
   } as unknown as EventSourcedStreams;
   const logger = { info: () => undefined, error: () => undefined } as unknown as Logger;
   const config = { ANALYSIS_QUIET_PERIOD_MS: 60_000 } as Config;
-  const scheduler = new AnalysisScheduler(analytics, results, streams, vectors, analyzer, { now: () => new Date('2026-01-01T12:00:00Z') }, config, logger);
+  const scheduler = new AnalysisScheduler(
+    analytics,
+    results,
+    streams,
+    vectors,
+    analyzer,
+    { now: () => new Date('2026-01-01T12:00:00Z') },
+    config,
+    logger,
+  );
   const messages = new AnalysisMessages(analytics, results, scheduler, streams, logger);
   const read = async () => {
     const reply = (await messages.getUnified({ ownerId: 'o', linkId: 'l1' })) as { ok: true; value: Record<string, unknown> };

@@ -25,7 +25,10 @@ class AnalysisThreads implements OnApplicationShutdown {
 
 @Module({})
 export class AnalysisServiceModule implements OnModuleInit {
-  constructor(private readonly streams: EventSourcedStreams, private readonly results: AnalysisResults) {}
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly results: AnalysisResults,
+  ) {}
 
   /** Read-your-writes: a finished run's analysis is read at once, before the bus delivers it. */
   onModuleInit(): void {
@@ -37,13 +40,21 @@ export class AnalysisServiceModule implements OnModuleInit {
   static register(ctx: Omit<ServiceContext, 'service'>): DynamicModule {
     const c = ctx.config;
     const engine = new WorkerEngine();
-    const analyzer = createAnalyzer({ openaiApiKey: c.OPENAI_API_KEY, openaiBaseUrl: c.OPENAI_BASE_URL, openaiModel: c.OPENAI_MODEL }, createLogger('analysis', c.LOG_LEVEL), engine.run);
+    const analyzer = createAnalyzer(
+      { openaiApiKey: c.OPENAI_API_KEY, openaiBaseUrl: c.OPENAI_BASE_URL, openaiModel: c.OPENAI_MODEL },
+      createLogger('analysis', c.LOG_LEVEL),
+      engine.run,
+    );
     return {
       module: AnalysisServiceModule,
       imports: [PlatformModule.forService({ ...ctx, service: 'analysis' }, { eventSourced: true })],
       controllers: [AnalysisMessages],
       providers: [
-        LinkAnalytics, AnalysisResults, AnalysisScheduler, AnswerVectors, AnalysisThreads,
+        LinkAnalytics,
+        AnalysisResults,
+        AnalysisScheduler,
+        AnswerVectors,
+        AnalysisThreads,
         { provide: ANALYZER, useValue: analyzer },
         { provide: WorkerEngine, useValue: engine },
         { provide: SENTENCE_ENCODER, useFactory: () => sharedEncoder() },

@@ -6,7 +6,13 @@ import { join } from 'node:path';
  * criticism or a request); `question` is what it answered, when known; `source` says where it
  * came from (a corpus file, or `round` for units of the development rounds).
  */
-export interface Example { text: string; label: string | string[]; question?: string; domain?: string; source?: string }
+export interface Example {
+  text: string;
+  label: string | string[];
+  question?: string;
+  domain?: string;
+  source?: string;
+}
 
 export const CORPUS_DIR = join(__dirname, 'corpus');
 
@@ -16,6 +22,10 @@ export function readCorpus(folder: string): Example[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => ({ ...(JSON.parse(l) as Example), source: f })));
+    .flatMap((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => ({ ...(JSON.parse(l) as Example), source: f })),
+    );
 }
-

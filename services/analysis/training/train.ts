@@ -15,14 +15,33 @@ import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readRounds } from '../eval/labelled-link';
 import { KNOWN_TOPICS } from '../src/analyzer/local/known-topics';
-import { CONCERN_KINDS, CONCERN_LABELS, MODEL_PATH, OTHER_TOPIC, POLARITIES, type ConcernKind, type StoredModel } from '../src/analyzer/local/reading-model';
+import {
+  CONCERN_KINDS,
+  CONCERN_LABELS,
+  MODEL_PATH,
+  OTHER_TOPIC,
+  POLARITIES,
+  type ConcernKind,
+  type StoredModel,
+} from '../src/analyzer/local/reading-model';
 import { readCorpus, type Example } from './corpus';
 import { roundUnits } from './round-units';
 
 /** Development rounds whose units are training data; the blind rounds (15 on) never are (see eval/README.md). */
 export const TRAINING_ROUNDS = [
-  'round-00-development', 'round-06', 'round-07', 'round-08', 'round-09', 'round-10', 'round-11', 'round-12', 'round-13', 'round-14',
-  'training-a', 'training-b', 'training-c',
+  'round-00-development',
+  'round-06',
+  'round-07',
+  'round-08',
+  'round-09',
+  'round-10',
+  'round-11',
+  'round-12',
+  'round-13',
+  'round-14',
+  'training-a',
+  'training-b',
+  'training-c',
 ];
 
 const OPTIONS: Partial<TrainOptions> = { epochs: 30, learningRate: 0.005, l2: 1e-5, batch: 32 };
@@ -35,7 +54,14 @@ const QUESTION_DROPOUT = 0.3;
 const TOPICS = [...Object.keys(KNOWN_TOPICS), OTHER_TOPIC];
 
 /** A head's training set: `hidden` ReLU units over the vectors (0 for none), `readsQuestion` whether the question's vector is an input. */
-interface Set { examples: Example[]; units: Float32Array; questions: Float32Array; y: number[][]; readsQuestion: boolean; hidden: number }
+interface Set {
+  examples: Example[];
+  units: Float32Array;
+  questions: Float32Array;
+  y: number[][];
+  readsQuestion: boolean;
+  hidden: number;
+}
 
 function rows(set: Set, picked: number[]): Rows {
   const dims = set.readsQuestion ? 2 * DIMENSIONS : DIMENSIONS;
@@ -49,11 +75,22 @@ function rows(set: Set, picked: number[]): Rows {
 }
 
 function trainHead(set: Set, picked: number[], labels: readonly string[]): StoredHead {
-  return { labels: [...labels], question: set.readsQuestion, ...train(rows(set, picked), picked.map((i) => set.y[i]), labels.length, { ...OPTIONS, hidden: set.hidden }) };
+  return {
+    labels: [...labels],
+    question: set.readsQuestion,
+    ...train(
+      rows(set, picked),
+      picked.map((i) => set.y[i]),
+      labels.length,
+      { ...OPTIONS, hidden: set.hidden },
+    ),
+  };
 }
 
-const at = (set: Set, i: number): [Float32Array, Float32Array] =>
-  [set.units.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS), set.questions.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS)];
+const at = (set: Set, i: number): [Float32Array, Float32Array] => [
+  set.units.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS),
+  set.questions.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS),
+];
 
 /** Out-of-fold probabilities: each example scored by a head that never saw it. */
 function outOfFold(set: Set, labels: readonly string[]): Float32Array[] {
@@ -63,7 +100,9 @@ function outOfFold(set: Set, labels: readonly string[]): Float32Array[] {
   for (let f = 0; f < FOLDS; f++) {
     const train = set.y.map((_, i) => i).filter((i) => fold[i] !== f);
     const head = new Head(trainHead(set, train, labels));
-    set.y.forEach((_, i) => { if (fold[i] === f) probs[i] = head.probabilities(...at(set, i), set.examples[i].text); });
+    set.y.forEach((_, i) => {
+      if (fold[i] === f) probs[i] = head.probabilities(...at(set, i), set.examples[i].text);
+    });
   }
   return probs;
 }
@@ -71,7 +110,10 @@ function outOfFold(set: Set, labels: readonly string[]): Float32Array[] {
 const argmax = (p: Float32Array) => p.reduce((best, v, i) => (v > p[best] ? i : best), 0);
 
 function report(name: string, set: Set, labels: readonly string[], probs: Float32Array[]): void {
-  for (const [what, keep] of [['all', () => true], ['development-round units', (e: Example) => e.source === 'round']] as const) {
+  for (const [what, keep] of [
+    ['all', () => true],
+    ['development-round units', (e: Example) => e.source === 'round'],
+  ] as const) {
     const idx = set.y.map((_, i) => i).filter((i) => keep(set.examples[i]));
     if (idx.length === 0) continue;
     const correct = idx.filter((i) => set.y[i].includes(argmax(probs[i]))).length;
@@ -80,7 +122,9 @@ function report(name: string, set: Set, labels: readonly string[], probs: Float3
       const tp = idx.filter((i) => set.y[i].includes(c) && argmax(probs[i]) === c).length;
       const predicted = idx.filter((i) => argmax(probs[i]) === c).length;
       const actual = idx.filter((i) => set.y[i].includes(c)).length;
-      process.stdout.write(`  ${label.padEnd(14)} precision ${((100 * tp) / Math.max(1, predicted)).toFixed(0)}%  recall ${((100 * tp) / Math.max(1, actual)).toFixed(0)}%  (${actual})\n`);
+      process.stdout.write(
+        `  ${label.padEnd(14)} precision ${((100 * tp) / Math.max(1, predicted)).toFixed(0)}%  recall ${((100 * tp) / Math.max(1, actual)).toFixed(0)}%  (${actual})\n`,
+      );
     });
   }
 }
@@ -111,7 +155,13 @@ function thresholds(set: Set, probs: Float32Array[]): Record<ConcernKind, number
 }
 
 /** `readsQuestion`: what was asked tips a unit's tone and topic, but not whether it reports a concern. */
-async function labelled(examples: Example[], labels: readonly string[], readsQuestion: boolean, hidden: number, embed: (t: string[]) => Promise<Float32Array>): Promise<Set> {
+async function labelled(
+  examples: Example[],
+  labels: readonly string[],
+  readsQuestion: boolean,
+  hidden: number,
+  embed: (t: string[]) => Promise<Float32Array>,
+): Promise<Set> {
   const y = examples.map((e) => (Array.isArray(e.label) ? e.label : [e.label]).map((l) => labels.indexOf(l)));
   const unknown = examples.filter((_, i) => y[i].some((c) => c < 0));
   if (unknown.length > 0) throw new Error(`unknown labels: ${[...new Set(unknown.map((e) => String(e.label)))].join(', ')}`);
@@ -128,7 +178,9 @@ async function labelled(examples: Example[], labels: readonly string[], readsQue
 
 /** Topic examples: the topic corpus, each known topic's own description, and plain facts as OTHER_TOPIC. */
 function topicExamples(polarityCorpus: Example[]): Example[] {
-  const described = Object.entries(KNOWN_TOPICS).flatMap(([label, phrases]) => phrases.map((text) => ({ text, label, source: 'known-themes' })));
+  const described = Object.entries(KNOWN_TOPICS).flatMap(([label, phrases]) =>
+    phrases.map((text) => ({ text, label, source: 'known-themes' })),
+  );
   const facts = polarityCorpus.filter((e) => e.label === 'neutral').map((e) => ({ ...e, label: OTHER_TOPIC }));
   return [...readCorpus('themes'), ...described, ...facts];
 }
@@ -138,7 +190,10 @@ async function main(): Promise<void> {
   const embed = (texts: string[]) => embedAll(encoder, texts);
   const crossValidate = process.argv.includes('--cv');
   try {
-    const fromRounds = roundUnits(readRounds().filter((r) => TRAINING_ROUNDS.includes(r.key)), Object.keys(KNOWN_TOPICS));
+    const fromRounds = roundUnits(
+      readRounds().filter((r) => TRAINING_ROUNDS.includes(r.key)),
+      Object.keys(KNOWN_TOPICS),
+    );
     const polarityCorpus = readCorpus('polarity');
     // Tone needs what was asked and how it combines with the words (a hidden layer); concerns and topics do with a linear read.
     const polarity = await labelled([...polarityCorpus, ...fromRounds.polarity], POLARITIES, true, 32, embed);
@@ -155,14 +210,22 @@ async function main(): Promise<void> {
     const model: StoredModel = {
       encoder: encoder.modelId,
       polarity: keep('polarity') && previous ? previous.polarity : trainHead(polarity, all(polarity), POLARITIES),
-      concern: keep('concern') && previous ? previous.concern : { ...trainHead(concern, all(concern), CONCERN_LABELS), thresholds: thresholds(concern, concernProbs) },
+      concern:
+        keep('concern') && previous
+          ? previous.concern
+          : { ...trainHead(concern, all(concern), CONCERN_LABELS), thresholds: thresholds(concern, concernProbs) },
       topic: keep('topic') && previous ? previous.topic : { ...trainHead(topic, all(topic), TOPICS), threshold: TOPIC_THRESHOLD },
     };
     writeFileSync(MODEL_PATH, `${JSON.stringify(model)}\n`);
-    process.stdout.write(`wrote ${MODEL_PATH}: polarity ${polarity.y.length}, concerns ${concern.y.length}, topics ${topic.y.length} examples\n`);
+    process.stdout.write(
+      `wrote ${MODEL_PATH}: polarity ${polarity.y.length}, concerns ${concern.y.length}, topics ${topic.y.length} examples\n`,
+    );
   } finally {
     await encoder.close();
   }
 }
 
-main().catch((err: unknown) => { process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`); process.exitCode = 1; });
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exitCode = 1;
+});

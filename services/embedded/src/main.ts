@@ -12,6 +12,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? `Configuration error:\n${error.message}` : (error as Error).stack ?? String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? `Configuration error:\n${error.message}` : ((error as Error).stack ?? String(error))}\n`,
+  );
   process.exit(1);
 });

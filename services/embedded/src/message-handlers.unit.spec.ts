@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
 const handlerFiles = sources(SERVICES).filter((f) => f.includes('/src/') && HANDLER_DECORATOR.test(readFileSync(f, 'utf8')));
 
 describe('message handlers', () => {
-  it('declares none with Nest\'s own decorators, which would bypass the wrapper', () => {
+  it("declares none with Nest's own decorators, which would bypass the wrapper", () => {
     expect(handlerFiles.filter((f) => NEST_DECORATOR.test(readFileSync(f, 'utf8'))).map((f) => relative(SERVICES, f))).toEqual([]);
   });
 
@@ -39,6 +39,8 @@ describe('message handlers', () => {
     expect(handlers.filter((h) => !h.wrapped).map((h) => h.name)).toEqual([]);
     // The link, question, submission and analysis services and the gateway: 31 when this was written.
     expect(handlers.length).toBeGreaterThanOrEqual(31);
-    expect(handlers.map((h) => h.name)).toEqual(expect.arrayContaining(['LinkMessages.getPublic', 'GatewayEvents.onLinkEvent', 'SubmissionMessages.submit']));
+    expect(handlers.map((h) => h.name)).toEqual(
+      expect.arrayContaining(['LinkMessages.getPublic', 'GatewayEvents.onLinkEvent', 'SubmissionMessages.submit']),
+    );
   });
 });

@@ -22,7 +22,11 @@ import { installMetrics } from './ops/metrics';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The only HTTP entry: documented REST routes, the web app, health and metrics. */
-export async function createGateway(infra: Infrastructure, config: Config, options: { accounts?: AccountStore; webDist?: string } = {}): Promise<NestFastifyApplication> {
+export async function createGateway(
+  infra: Infrastructure,
+  config: Config,
+  options: { accounts?: AccountStore; webDist?: string } = {},
+): Promise<NestFastifyApplication> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const headers = securityHeaders(config);
   const adapter = new FastifyAdapter({
@@ -45,7 +49,11 @@ export async function createGateway(infra: Infrastructure, config: Config, optio
   installOriginCheck(fastify, config.PUBLIC_ORIGIN);
   await installRateLimits(fastify, routeLimits(config));
   const web = new WebApp(options.webDist ?? join(__dirname, '..', '..', '..', 'web', 'dist'));
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register({ infra, config, logger, metrics, web, accounts: options.accounts }), adapter, { logger: new PinoNestLogger(logger), bodyParser: false });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.register({ infra, config, logger, metrics, web, accounts: options.accounts }),
+    adapter,
+    { logger: new PinoNestLogger(logger), bodyParser: false },
+  );
   await app.register(cookie as never);
   await web.install(fastify);
   app.connectMicroservice({ strategy: infra.strategy('gateway') });

@@ -50,19 +50,25 @@ export class GatewayModule {
         LocalAuthService,
         {
           provide: AUTH_PROVIDER,
-          useFactory: (config: Config, local: LocalAuthService, logger: Logger) => (config.AUTH_PROVIDER === 'clerk' ? new ClerkAuthProvider(config, logger) : local),
+          useFactory: (config: Config, local: LocalAuthService, logger: Logger) =>
+            config.AUTH_PROVIDER === 'clerk' ? new ClerkAuthProvider(config, logger) : local,
           inject: [CONFIG, LocalAuthService, LOGGER],
         },
         {
           provide: SampleSeeder,
-          useFactory: (remote: RemoteCaller, store: AccountStore, clock: Clock, logger: Logger, config: Config) => new SampleSeeder(remote, store, clock, logger, config.SAMPLE_PILLS === 'on'),
+          useFactory: (remote: RemoteCaller, store: AccountStore, clock: Clock, logger: Logger, config: Config) =>
+            new SampleSeeder(remote, store, clock, logger, config.SAMPLE_PILLS === 'on'),
           inject: [RemoteCaller, ACCOUNT_STORE, CLOCK, LOGGER, CONFIG],
         },
         OwnerGuard,
         { provide: PublicLinkCache, useValue: new PublicLinkCache() },
         Readiness,
         VisitCounter,
-        { provide: RecaptchaVerifier, useFactory: (config: Config, logger: Logger) => new RecaptchaVerifier(config, logger), inject: [CONFIG, LOGGER] },
+        {
+          provide: RecaptchaVerifier,
+          useFactory: (config: Config, logger: Logger) => new RecaptchaVerifier(config, logger),
+          inject: [CONFIG, LOGGER],
+        },
       ],
     };
   }

@@ -36,7 +36,9 @@ export class LinkMessages {
 
   @HandleMessage(LINK.setActive.pattern)
   setActive(@Payload() raw: unknown) {
-    return answer(LINK.setActive, raw, async (p) => ownerCard(await this.commands.execute(new SetLinkActive(p.ownerId, p.linkId, p.change.isActive))));
+    return answer(LINK.setActive, raw, async (p) =>
+      ownerCard(await this.commands.execute(new SetLinkActive(p.ownerId, p.linkId, p.change.isActive))),
+    );
   }
 
   @HandleMessage(LINK.delete.pattern)

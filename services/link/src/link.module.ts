@@ -9,7 +9,10 @@ import { Links } from './read-model/links';
 
 @Module({})
 export class LinkServiceModule implements OnModuleInit {
-  constructor(private readonly streams: EventSourcedStreams, private readonly links: Links) {}
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly links: Links,
+  ) {}
 
   /** Read-your-writes: the owner sees a saved link at once, before the bus delivers it. */
   onModuleInit(): void {

@@ -56,10 +56,17 @@ export class ClusterInfrastructure implements Infrastructure {
   private readonly mongo: MongoPing;
   private readonly kafkaMetrics: KafkaMetrics;
 
-  constructor(config: ClusterConfig, private readonly namespace = 'pill') {
+  constructor(
+    config: ClusterConfig,
+    private readonly namespace = 'pill',
+  ) {
     if (!config.KAFKA_BROKERS) throw new Error('KAFKA_BROKERS is required in the cluster shape');
     if (!config.MONGODB_URI) throw new Error('MONGODB_URI is required in the cluster shape');
-    this.settings = { brokers: parseBrokers(config.KAFKA_BROKERS), partitions: config.KAFKA_TOPIC_PARTITIONS, retentionMs: config.KAFKA_RETENTION_MS };
+    this.settings = {
+      brokers: parseBrokers(config.KAFKA_BROKERS),
+      partitions: config.KAFKA_TOPIC_PARTITIONS,
+      retentionMs: config.KAFKA_RETENTION_MS,
+    };
     this.mongoUri = config.MONGODB_URI;
     this.admin = new Kafka(kafkaClientConfig(this.settings, 'pill-admin')).admin();
     this.mongo = new MongoPing(this.mongoUri);
@@ -83,13 +90,18 @@ export class ClusterInfrastructure implements Infrastructure {
   }
 
   private consumers() {
-    return [...this.servers.flatMap((s) => s.consumers()), ...this.clients.map((c) => ({ group: `${c.instance}-client`, health: c.health }))];
+    return [
+      ...this.servers.flatMap((s) => s.consumers()),
+      ...this.clients.map((c) => ({ group: `${c.instance}-client`, health: c.health })),
+    ];
   }
 
   private async lag(): Promise<PartitionLag[]> {
     // Each replica reports the partitions it owns, so a sum over the replicas of a service is right.
     const perGroup = await Promise.all(
-      this.servers.map(async (s) => (await groupLag(this.admin, s.consumerGroup, s.eventTopics, s.eventAssignment)).map((l) => ({ group: s.consumerGroup, ...l }))),
+      this.servers.map(async (s) =>
+        (await groupLag(this.admin, s.consumerGroup, s.eventTopics, s.eventAssignment)).map((l) => ({ group: s.consumerGroup, ...l })),
+      ),
     );
     return perGroup.flat();
   }
@@ -147,7 +159,8 @@ export class ClusterInfrastructure implements Infrastructure {
    * memory caches, which every replica must do: it gets a group per process.
    */
   strategy(service: ServiceName) {
-    const group = service === 'gateway' ? `${groupOf(service, this.namespace)}-${randomUUID().slice(0, 8)}` : groupOf(service, this.namespace);
+    const group =
+      service === 'gateway' ? `${groupOf(service, this.namespace)}-${randomUUID().slice(0, 8)}` : groupOf(service, this.namespace);
     const server = new PillKafkaServer(this.settings, service, group, this.namespace, this.kafkaMetrics);
     // A closed server's group is abandoned: settled() no longer waits for it.
     this.servers.push(untrackOnClose(this.servers, server));
@@ -157,7 +170,9 @@ export class ClusterInfrastructure implements Infrastructure {
   /** Resolves once every consumer group of this process has committed what was published before the call. */
   async settled(timeoutMs = 60_000): Promise<void> {
     const until = Date.now() + timeoutMs;
-    const goals = await Promise.all(this.servers.map(async (s) => ({ group: s.consumerGroup, ends: await logEnds(this.admin, s.eventTopics) })));
+    const goals = await Promise.all(
+      this.servers.map(async (s) => ({ group: s.consumerGroup, ends: await logEnds(this.admin, s.eventTopics) })),
+    );
     for (const { group, ends } of goals) {
       while (!(await caughtUp(this.admin, group, ends))) {
         if (Date.now() > until) throw new Error(`Consumer group ${group} did not catch up within ${timeoutMs} ms`);

@@ -1,9 +1,17 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const optional = z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined));
+const optional = z
+  .string()
+  .trim()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 /** An optional URL: unset and empty (compose's `${X:-}`) both mean "not configured". */
-const optionalUrl = z.literal('').transform(() => undefined).or(z.string().trim().url().optional());
+const optionalUrl = z
+  .literal('')
+  .transform(() => undefined)
+  .or(z.string().trim().url().optional());
 
 /** proxy-addr's named ranges; `uniquelocal` covers the private ranges pod networks use. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -28,10 +36,19 @@ const TrustProxy = z
   .transform((v, ctx): boolean | string[] => {
     if (v === '' || v === 'false') return false;
     if (v === 'true') return true;
-    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isAddressOrCidr(e));
-    if (/^\d+$/.test(v)) ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: hop counts are not supported (Fastify cannot check the peer with them); name the proxies instead, e.g. uniquelocal or 10.0.0.0/8' });
-    else if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: true, false, or addresses/CIDRs separated by commas (not ${bad.join(', ')})` });
+    if (/^\d+$/.test(v))
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY: hop counts are not supported (Fastify cannot check the peer with them); name the proxies instead, e.g. uniquelocal or 10.0.0.0/8',
+      });
+    else if (bad.length > 0)
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: true, false, or addresses/CIDRs separated by commas (not ${bad.join(', ')})` });
     return entries;
   });
 
@@ -61,7 +78,11 @@ export const ConfigSchema = z
     PILL_NAMESPACE: Namespace,
     KAFKA_BROKERS: optional,
     KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(64).default(3),
-    KAFKA_RETENTION_MS: z.coerce.number().int().min(60_000).default(7 * 24 * 3600 * 1000),
+    KAFKA_RETENTION_MS: z.coerce
+      .number()
+      .int()
+      .min(60_000)
+      .default(7 * 24 * 3600 * 1000),
     MONGODB_URI: optional,
     OPENAI_API_KEY: optional,
     OPENAI_BASE_URL: optionalUrl,
@@ -86,10 +107,14 @@ export const ConfigSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
   })
   .superRefine((c, ctx) => {
-    if (c.AUTH_PROVIDER === 'clerk' && !c.CLERK_PUBLISHABLE_KEY) ctx.addIssue({ code: 'custom', message: 'Missing Clerk Publishable Key', path: ['CLERK_PUBLISHABLE_KEY'] });
-    if (c.AUTH_PROVIDER === 'clerk' && !c.CLERK_SECRET_KEY && !c.CLERK_JWT_KEY) ctx.addIssue({ code: 'custom', message: 'Missing Clerk Secret Key (CLERK_SECRET_KEY or CLERK_JWT_KEY)', path: ['CLERK_SECRET_KEY'] });
-    if (c.RECAPTCHA_SECRET_KEY && !c.RECAPTCHA_SITE_KEY) ctx.addIssue({ code: 'custom', message: 'RECAPTCHA_SITE_KEY is required with RECAPTCHA_SECRET_KEY', path: ['RECAPTCHA_SITE_KEY'] });
-    if (c.SHUTDOWN_DRAIN_MS >= c.SHUTDOWN_TIMEOUT_MS) ctx.addIssue({ code: 'custom', message: 'SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS', path: ['SHUTDOWN_DRAIN_MS'] });
+    if (c.AUTH_PROVIDER === 'clerk' && !c.CLERK_PUBLISHABLE_KEY)
+      ctx.addIssue({ code: 'custom', message: 'Missing Clerk Publishable Key', path: ['CLERK_PUBLISHABLE_KEY'] });
+    if (c.AUTH_PROVIDER === 'clerk' && !c.CLERK_SECRET_KEY && !c.CLERK_JWT_KEY)
+      ctx.addIssue({ code: 'custom', message: 'Missing Clerk Secret Key (CLERK_SECRET_KEY or CLERK_JWT_KEY)', path: ['CLERK_SECRET_KEY'] });
+    if (c.RECAPTCHA_SECRET_KEY && !c.RECAPTCHA_SITE_KEY)
+      ctx.addIssue({ code: 'custom', message: 'RECAPTCHA_SITE_KEY is required with RECAPTCHA_SECRET_KEY', path: ['RECAPTCHA_SITE_KEY'] });
+    if (c.SHUTDOWN_DRAIN_MS >= c.SHUTDOWN_TIMEOUT_MS)
+      ctx.addIssue({ code: 'custom', message: 'SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS', path: ['SHUTDOWN_DRAIN_MS'] });
   });
 
 export type Config = z.infer<typeof ConfigSchema>;

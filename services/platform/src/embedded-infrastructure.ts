@@ -28,8 +28,10 @@ export class EmbeddedInfrastructure implements Infrastructure {
 
   constructor(private readonly dataDir: string) {
     const deadLetters = new Counter({
-      name: 'pill_event_dead_letters_total', help: 'Events skipped because they can never be handled (malformed) or kept failing',
-      labelNames: ['group', 'topic', 'kind'], registers: [this.metrics],
+      name: 'pill_event_dead_letters_total',
+      help: 'Events skipped because they can never be handled (malformed) or kept failing',
+      labelNames: ['group', 'topic', 'kind'],
+      registers: [this.metrics],
     });
     this.broker.onDeadLetter = ({ group, topic, kind }) => deadLetters.inc({ group, topic, kind });
   }

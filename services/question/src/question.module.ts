@@ -8,7 +8,10 @@ import { OwnerLibraries } from './read-model/owner-libraries';
 
 @Module({})
 export class QuestionServiceModule implements OnModuleInit {
-  constructor(private readonly streams: EventSourcedStreams, private readonly libraries: OwnerLibraries) {}
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly libraries: OwnerLibraries,
+  ) {}
 
   /** Read-your-writes: the service's own projection sees its events as soon as they are stored. */
   onModuleInit(): void {

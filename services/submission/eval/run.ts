@@ -58,12 +58,20 @@ async function scoreRounds(moderator: LocalModerator, classifier: CountingClassi
   const read = classifier.passages - passages;
   const sent = classifier.encoded - encoded;
   process.stdout.write(`\nheld-out analysis rounds (real feedback, all legitimate): ${answers.length} answers\n`);
-  process.stdout.write(`  refused by mistake ${refused} (${pct(refused, answers.length)}); encoder read ${sent} of ${read} passages (${pct(sent, read)})\n`);
+  process.stdout.write(
+    `  refused by mistake ${refused} (${pct(refused, answers.length)}); encoder read ${sent} of ${read} passages (${pct(sent, read)})\n`,
+  );
 }
 
 async function main(): Promise<void> {
   const files = process.argv.slice(2);
-  const sets = files.length > 0 || !existsSync(SETS) ? files : readdirSync(SETS).filter((f) => f.endsWith('.json')).sort().map((f) => join(SETS, f));
+  const sets =
+    files.length > 0 || !existsSync(SETS)
+      ? files
+      : readdirSync(SETS)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map((f) => join(SETS, f));
   const encoder = new WorkerEncoder();
   try {
     const classifier = new CountingClassifier(encoder);
@@ -75,4 +83,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => { process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`); process.exitCode = 1; });
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exitCode = 1;
+});

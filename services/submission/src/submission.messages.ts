@@ -24,13 +24,19 @@ export class SubmissionMessages {
   @HandleMessage(SUBMISSION.submit.pattern)
   submit(@Payload() raw: unknown) {
     return answer(SUBMISSION.submit, raw, (p) =>
-      this.commands.execute(new SubmitFeedback(p.link, p.submission.responses, p.submission.respondentName, p.idempotencyKey, p.submittedAt)),
+      this.commands.execute(
+        new SubmitFeedback(p.link, p.submission.responses, p.submission.respondentName, p.idempotencyKey, p.submittedAt),
+      ),
     );
   }
 
   @HandleMessage(SUBMISSION.findAccepted.pattern)
   findAccepted(@Payload() raw: unknown) {
-    return answer(SUBMISSION.findAccepted, raw, async ({ linkId, idempotencyKey }) => (await acceptedUnderKey(this.streams, linkId, idempotencyKey)) ?? null);
+    return answer(
+      SUBMISSION.findAccepted,
+      raw,
+      async ({ linkId, idempotencyKey }) => (await acceptedUnderKey(this.streams, linkId, idempotencyKey)) ?? null,
+    );
   }
 
   @HandleMessage(SUBMISSION.listForLink.pattern)

@@ -27,7 +27,10 @@ describe('a deleted link takes its answers with it', () => {
     streams = new EventSourcedStreams(store, clock, uuidGenerator);
     submissions = new Submissions(new InMemoryProjectionStore());
     const erase = new EraseLinkSubmissionsHandler(streams, submissions);
-    const commands = { execute: (command: unknown) => (command instanceof EraseLinkSubmissions ? erase.execute(command) : Promise.reject(new Error('unexpected'))) };
+    const commands = {
+      execute: (command: unknown) =>
+        command instanceof EraseLinkSubmissions ? erase.execute(command) : Promise.reject(new Error('unexpected')),
+    };
     const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
     messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, intake, streams);
   });
@@ -36,15 +39,30 @@ describe('a deleted link takes its answers with it', () => {
   /** Stores a submission as another replica would: nothing projected here yet. */
   const storeSubmission = async (submissionId: string, response: string): Promise<StoredEvent> => {
     const data = {
-      submissionId, linkId, ownerId: 'alice', respondentName: 'Kim', submittedAt: clock.now().toISOString(),
+      submissionId,
+      linkId,
+      ownerId: 'alice',
+      respondentName: 'Kim',
+      submittedAt: clock.now().toISOString(),
       responses: [{ responseId: randomUUID(), questionId: 'q1', questionText: 'What should change?', response }],
     };
     return (await streams.execute(submissionStreamId(submissionId), submission, { type: 'receive', data })).events[0];
   };
-  const linkDeleted = { id: 'e', type: 'link.deleted', schemaVersion: 1, streamId: 'link-stream', streamVersion: 2, occurredAt: clock.now().toISOString(), data: { linkId, ownerId: 'alice', shortCode: 'abc' }, metadata: { correlationId: 'c' }, position: 1 };
+  const linkDeleted = {
+    id: 'e',
+    type: 'link.deleted',
+    schemaVersion: 1,
+    streamId: 'link-stream',
+    streamVersion: 2,
+    occurredAt: clock.now().toISOString(),
+    data: { linkId, ownerId: 'alice', shortCode: 'abc' },
+    metadata: { correlationId: 'c' },
+    position: 1,
+  };
   /** What the bus delivers next: every event of the stream this service has stored. */
   const deliver = async (submissionId: string) => {
-    for (const event of await store.readStream(submissionStreamId(submissionId))) await messages.onSubmissionEvent(readEvent(event, TOPICS.submission));
+    for (const event of await store.readStream(submissionStreamId(submissionId)))
+      await messages.onSubmissionEvent(readEvent(event, TOPICS.submission));
   };
   const storedText = async (submissionId: string) => JSON.stringify(await store.readStream(submissionStreamId(submissionId)));
 

@@ -11,7 +11,10 @@ import { SubmissionMessages } from './submission.messages';
 
 @Module({})
 export class SubmissionServiceModule implements OnModuleInit {
-  constructor(private readonly streams: EventSourcedStreams, private readonly submissions: Submissions) {}
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly submissions: Submissions,
+  ) {}
 
   /** Read-your-writes: an owner's delete shows at once, before the bus delivers it. */
   onModuleInit(): void {
@@ -27,7 +30,10 @@ export class SubmissionServiceModule implements OnModuleInit {
       imports: [PlatformModule.forService({ ...ctx, service: 'submission' }, { eventSourced: true }), CqrsModule.forRoot()],
       controllers: [SubmissionMessages],
       providers: [
-        Submissions, LinkIntake, { provide: MODERATOR, useValue: moderator }, ...SUBMISSION_COMMAND_HANDLERS,
+        Submissions,
+        LinkIntake,
+        { provide: MODERATOR, useValue: moderator },
+        ...SUBMISSION_COMMAND_HANDLERS,
         {
           provide: INTAKE_CAPS,
           useValue: { submissions: ctx.config.DAILY_SUBMISSIONS_PER_LINK, bytes: ctx.config.DAILY_BYTES_PER_LINK },

@@ -30,7 +30,10 @@ export const MAX_FALSE_REFUSALS = 0.05;
 /** Out of fold, the gate lets through at most this share of what the classifier refuses. */
 export const MAX_GATE_MISSES = 0.01;
 
-interface Example { text: string; label: string }
+interface Example {
+  text: string;
+  label: string;
+}
 const CORPUS = join(__dirname, 'corpus');
 const ANALYSIS = join(__dirname, '..', '..', 'analysis');
 /** The analysis corpora: thousands of honest feedback sentences, reports of misconduct among them. */
@@ -39,12 +42,22 @@ const FEEDBACK = ['concerns', 'polarity', 'themes'].map((d) => join(ANALYSIS, 't
 export const HELD_OUT_ROUNDS = ['round-15.json', 'round-16.json'];
 const ROUNDS = join(ANALYSIS, 'eval', 'rounds');
 
-export const roundAnswers = (files: string[]): string[] => files.flatMap((f) =>
-  (JSON.parse(readFileSync(join(ROUNDS, f), 'utf8')) as Array<{ answers: string[][] }>).flatMap((l) => l.answers.map((a) => a[1])));
+export const roundAnswers = (files: string[]): string[] =>
+  files.flatMap((f) =>
+    (JSON.parse(readFileSync(join(ROUNDS, f), 'utf8')) as Array<{ answers: string[][] }>).flatMap((l) => l.answers.map((a) => a[1])),
+  );
 const trainingRounds = () => readdirSync(ROUNDS).filter((f) => f.endsWith('.json') && !HELD_OUT_ROUNDS.includes(f));
 
-const readJsonl = (dir: string): Example[] => readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()
-  .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Example));
+const readJsonl = (dir: string): Example[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .flatMap((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as Example),
+    );
 
 /** The moderation corpus: harmful answers of each kind and as many legitimate look-alikes. */
 export const readModerationCorpus = (): Example[] => readJsonl(CORPUS);
@@ -57,7 +70,12 @@ export function readFeedback(exclude: ReadonlySet<string>): Example[] {
 }
 
 /** Each text's sentence vector (for the classifier) and token vector (for the gate). */
-interface Data { texts: string[]; vectors: Float32Array; tokenVectors: Float32Array; y: number[] }
+interface Data {
+  texts: string[];
+  vectors: Float32Array;
+  tokenVectors: Float32Array;
+  y: number[];
+}
 
 const rowsOf = (source: Float32Array, dims: number, picked: number[]) => {
   const dense = new Float32Array(picked.length * dims);
@@ -68,7 +86,12 @@ const rowsOf = (source: Float32Array, dims: number, picked: number[]) => {
 export function classifierHead(data: Data, picked: number[]): StoredHead {
   const dense = rowsOf(data.vectors, DIMENSIONS, picked);
   const rows = { dense, dims: DIMENSIONS, sparse: picked.map((r) => hashedGrams(data.texts[r], WIDE.buckets)), wide: WIDE };
-  const head = trainHead(rows, picked.map((r) => [data.y[r]]), HARM_LABELS.length, { ...CLASSIFIER, classWeights: CLASS_WEIGHTS });
+  const head = trainHead(
+    rows,
+    picked.map((r) => [data.y[r]]),
+    HARM_LABELS.length,
+    { ...CLASSIFIER, classWeights: CLASS_WEIGHTS },
+  );
   return { labels: [...HARM_LABELS], question: false, ...head };
 }
 
@@ -80,7 +103,16 @@ export function gateHead(data: Data, examples: number[], corpusRows: number): St
   const picked = examples.filter((i) => i >= corpusRows || data.y[i] !== 0);
   const dense = rowsOf(data.tokenVectors, TOKEN_DIMENSIONS, picked);
   const rows = { dense, dims: TOKEN_DIMENSIONS, sparse: picked.map((r) => hashedGrams(data.texts[r], WIDE.buckets)), wide: WIDE };
-  return { labels: ['ok', 'harm'], question: false, ...trainHead(rows, picked.map((r) => [data.y[r] === 0 ? 0 : 1]), 2, GATE) };
+  return {
+    labels: ['ok', 'harm'],
+    question: false,
+    ...trainHead(
+      rows,
+      picked.map((r) => [data.y[r] === 0 ? 0 : 1]),
+      2,
+      GATE,
+    ),
+  };
 }
 
 const NONE = new Float32Array(0);
@@ -109,14 +141,20 @@ export function outOfFold(data: Data, scored: number): Array<{ gate: number; har
 
 /** The lowest threshold whose out-of-fold false refusals stay within MAX_FALSE_REFUSALS. */
 function refuseAbove(scores: ReturnType<typeof outOfFold>, y: number[]): number {
-  const legit = scores.filter((_, i) => y[i] === 0).map((s) => s.harm).sort((a, b) => b - a);
+  const legit = scores
+    .filter((_, i) => y[i] === 0)
+    .map((s) => s.harm)
+    .sort((a, b) => b - a);
   const allowed = Math.floor(MAX_FALSE_REFUSALS * legit.length);
   return Math.round(Math.min(0.95, Math.max(0.5, legit[allowed] + 1e-4)) * 1000) / 1000;
 }
 
 /** The highest gate threshold that keeps all but MAX_GATE_MISSES of the refused harm for the encoder. */
 function unsureAbove(scores: ReturnType<typeof outOfFold>, y: number[], refuse: number): number {
-  const caught = scores.filter((s, i) => y[i] !== 0 && s.harm >= refuse).map((s) => s.gate).sort((a, b) => a - b);
+  const caught = scores
+    .filter((s, i) => y[i] !== 0 && s.harm >= refuse)
+    .map((s) => s.gate)
+    .sort((a, b) => a - b);
   return Math.floor(caught[Math.floor(MAX_GATE_MISSES * caught.length)] * 1e4) / 1e4;
 }
 
@@ -149,7 +187,9 @@ async function main(): Promise<void> {
     const refuse = refuseAbove(scores, scoredY);
     const unsure = unsureAbove(scores, scoredY, refuse);
     const honest = examples.length - corpus.length;
-    process.stdout.write(`out of fold (${FOLDS} folds, ${honest} honest answers always training): refuse above ${refuse}, gate unsure above ${unsure}\n`);
+    process.stdout.write(
+      `out of fold (${FOLDS} folds, ${honest} honest answers always training): refuse above ${refuse}, gate unsure above ${unsure}\n`,
+    );
     report(scores, scoredY, refuse, unsure);
     const all = y.map((_, i) => i);
     const model: StoredHarmModel = {

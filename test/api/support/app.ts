@@ -67,7 +67,11 @@ export async function startEmbeddedTarget(env: Record<string, string> = {}): Pro
   let child: ChildProcess;
   const launch = async () => {
     let output = '';
-    child = spawn(process.execPath, ['-r', './scripts/register.cjs', 'services/embedded/src/main.ts'], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['-r', './scripts/register.cjs', 'services/embedded/src/main.ts'], {
+      cwd: ROOT,
+      env: fullEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
     await waitReady(url, child, () => output);

@@ -13,6 +13,12 @@ export async function createLink(owner: Client, overrides: Record<string, unknow
   return reply.body as { id: string; shortCode: string; title: string; isActive: boolean; questions: Array<{ questionId: string }> };
 }
 
-export function submit(client: Client, shortCode: string, responses: Array<{ questionId: string; response: string }>, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export function submit(
+  client: Client,
+  shortCode: string,
+  responses: Array<{ questionId: string; response: string }>,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return client.post(`/api/public/feedback-links/${shortCode}/responses`, { responses, ...extra }, headers);
 }

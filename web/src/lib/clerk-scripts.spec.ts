@@ -38,7 +38,9 @@ describe("Clerk's scripts", () => {
   it('fails, and leaves no script behind, when Clerk cannot be reached', async () => {
     const loading = loadClerkScripts(keyFor('clerk.pill.example'));
     scripts()[0].dispatchEvent(new Event('error'));
-    await expect(loading).rejects.toThrow('Could not load Clerk from https://clerk.pill.example/npm/@clerk/clerk-js@6/dist/clerk.browser.js');
+    await expect(loading).rejects.toThrow(
+      'Could not load Clerk from https://clerk.pill.example/npm/@clerk/clerk-js@6/dist/clerk.browser.js',
+    );
     expect(scripts().map((s) => s.src)).not.toContain('https://clerk.pill.example/npm/@clerk/clerk-js@6/dist/clerk.browser.js');
   });
 

@@ -2,7 +2,14 @@
  * The part of Clerk's browser SDK (`window.Clerk`, clerk-js 6) this app uses. Clerk serves the SDK
  * itself, so its types are declared here rather than installed with it.
  */
-type RedirectProps = { signInUrl?: string; signUpUrl?: string; forceRedirectUrl?: string; signUpForceRedirectUrl?: string; signInForceRedirectUrl?: string; oauthFlow?: 'redirect' | 'popup' | 'auto' };
+type RedirectProps = {
+  signInUrl?: string;
+  signUpUrl?: string;
+  forceRedirectUrl?: string;
+  signUpForceRedirectUrl?: string;
+  signInForceRedirectUrl?: string;
+  oauthFlow?: 'redirect' | 'popup' | 'auto';
+};
 
 export interface Clerk {
   load(options: Record<string, unknown>): Promise<void>;

@@ -33,7 +33,12 @@ export function createOwnerResponse(overrides: Partial<OwnerResponse> = {}): Own
 
 export function createAnalytics(overrides: Partial<Analytics> = {}): Analytics {
   return {
-    totalResponses: 1, totalVisits: 4, commonThemes: [], responsesByDate: [], visitsByDate: [], moderation: { refused: 0, byKind: [] },
+    totalResponses: 1,
+    totalVisits: 4,
+    commonThemes: [],
+    responsesByDate: [],
+    visitsByDate: [],
+    moderation: { refused: 0, byKind: [] },
     capsReached: [],
     ...overrides,
   };

@@ -44,7 +44,7 @@ export function fakeServer(routes: Record<string, Answer | ((init?: RequestInit)
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     calls.push({ key, init });
     const route = routes[key];
-    const answer = typeof route === 'function' ? await route(init) : route ?? { status: 404, body: { message: 'Not found' } };
+    const answer = typeof route === 'function' ? await route(init) : (route ?? { status: 404, body: { message: 'Not found' } });
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     const status = answer.status ?? 200;
     return {

@@ -3,7 +3,10 @@ import type { AnalysisAnswer } from './analyzer.port';
 import { KNOWN_TOPICS } from './local/known-topics';
 import { looksLikeSignOff } from './local/units';
 
-export interface GroundedResult { result: AnalysisResult; dropped: number }
+export interface GroundedResult {
+  result: AnalysisResult;
+  dropped: number;
+}
 
 const EDGES = /^[\s"'“”‘’«»…]+|[\s"'“”‘’«»…]+$|^\.{3}|\.{3}$/g;
 const squash = (s: string) => s.replace(/\s+/g, ' ');
@@ -49,12 +52,24 @@ export function groundEvidence(result: AnalysisResult, answers: AnalysisAnswer[]
 
   // Prose may quote answers too (“...”): a sentence quoting what no answer says goes, and so does an action step.
   const quoteIn = /“([^”]+)”/g;
-  const real = (q: string) => { const t = squash(q).replace(EDGES, '').trim(); return t.length > 0 && findVerbatim(t, texts) !== undefined; };
+  const real = (q: string) => {
+    const t = squash(q).replace(EDGES, '').trim();
+    return t.length > 0 && findVerbatim(t, texts) !== undefined;
+  };
   const honest = (text: string) => [...text.matchAll(quoteIn)].every((m) => real(m[1]));
-  const prose = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z“])/).filter((sentence) => honest(sentence) || (dropped++, false)).join(' ');
+  const prose = (text: string) =>
+    text
+      .split(/(?<=[.!?])\s+(?=[A-Z“])/)
+      .filter((sentence) => honest(sentence) || (dropped++, false))
+      .join(' ');
 
   // A theme named by its own words keeps its name only while some answer still says those words.
-  const said = (name: string) => name in KNOWN_TOPICS || name.toLowerCase().split(/,\s*|\s+and\s+|\s+/).every((w) => w.length < 3 || texts.some((t) => t.toLowerCase().includes(w.slice(0, Math.max(3, w.length - 1)))));
+  const said = (name: string) =>
+    name in KNOWN_TOPICS ||
+    name
+      .toLowerCase()
+      .split(/,\s*|\s+and\s+|\s+/)
+      .every((w) => w.length < 3 || texts.some((t) => t.toLowerCase().includes(w.slice(0, Math.max(3, w.length - 1)))));
   const named = <T>(items: T[], nameOf: (item: T) => string) => items.filter((item) => said(nameOf(item)) || (dropped++, false));
 
   const grounded: AnalysisResult = {

@@ -9,10 +9,24 @@ const given = answers(
 );
 
 const result = (over: Partial<AnalysisResult> = {}): AnalysisResult => ({
-  summary: { overview: 'x', responseCount: 40, keyThemes: [{ theme: 'Communication', frequency: 9, examples: ['“Your updates are clear”', 'Updates are crystal clear'] }] },
+  summary: {
+    overview: 'x',
+    responseCount: 40,
+    keyThemes: [{ theme: 'Communication', frequency: 9, examples: ['“Your updates are clear”', 'Updates are crystal clear'] }],
+  },
   criticalConcerns: [
-    { concernTitle: 'Intimidation and hostility', severityLevel: 'High', explanation: 'x', evidence: ['He yelled at a junior engineer during the incident review.'] },
-    { concernTitle: 'Possible substance use at work', severityLevel: 'High', explanation: 'x', evidence: ['He drinks at lunch every day.'] },
+    {
+      concernTitle: 'Intimidation and hostility',
+      severityLevel: 'High',
+      explanation: 'x',
+      evidence: ['He yelled at a junior engineer during the incident review.'],
+    },
+    {
+      concernTitle: 'Possible substance use at work',
+      severityLevel: 'High',
+      explanation: 'x',
+      evidence: ['He drinks at lunch every day.'],
+    },
   ],
   insights: {
     strengths: [{ area: 'Communication', impact: 'x', evidence: ['Your updates are clear', 'Thanks, Priya'] }],
@@ -54,7 +68,16 @@ describe('groundEvidence on prose', () => {
   const withProse = (): AnalysisResult => ({
     summary: { overview: 'Two answers. One says “He yelled at a junior engineer”. The tone is mixed.', responseCount: 2, keyThemes: [] },
     criticalConcerns: [],
-    insights: { strengths: [], opportunities: [{ area: 'Planning and priorities', suggestion: 'One answer asks for a change. One asks: “Start sharing agendas”', evidence: ['the roadmap   changes weekly'] }] },
+    insights: {
+      strengths: [],
+      opportunities: [
+        {
+          area: 'Planning and priorities',
+          suggestion: 'One answer asks for a change. One asks: “Start sharing agendas”',
+          evidence: ['the roadmap   changes weekly'],
+        },
+      ],
+    },
     nextSteps: 'Start with planning, raised in one answer, such as “the roadmap   changes weekly”. Keep going.',
     actionSteps: [
       { action: 'Agree one change on planning (one said: “the roadmap   changes weekly”)', timeframe: 'Next 30 days', expectedImpact: 'x' },
@@ -71,13 +94,28 @@ describe('groundEvidence on prose', () => {
   });
 
   it('keeps a theme named by its own words only while an answer still says them', () => {
-    const themed = { ...withProse(), summary: { ...withProse().summary, keyThemes: [{ theme: 'Roadmap and updates', frequency: 1, examples: ['the roadmap   changes weekly'] }, { theme: 'Incident, review and junior', frequency: 1, examples: ['He yelled at a junior engineer'] }] } };
-    const { result: grounded } = groundEvidence(themed, given.filter((a) => !a.response.startsWith('He yelled')));
+    const themed = {
+      ...withProse(),
+      summary: {
+        ...withProse().summary,
+        keyThemes: [
+          { theme: 'Roadmap and updates', frequency: 1, examples: ['the roadmap   changes weekly'] },
+          { theme: 'Incident, review and junior', frequency: 1, examples: ['He yelled at a junior engineer'] },
+        ],
+      },
+    };
+    const { result: grounded } = groundEvidence(
+      themed,
+      given.filter((a) => !a.response.startsWith('He yelled')),
+    );
     expect(grounded.summary.keyThemes.map((t) => t.theme)).toEqual(['Roadmap and updates']);
   });
 
   it('leaves nothing of an answer deleted since', () => {
-    const { result: grounded } = groundEvidence(withProse(), given.filter((a) => !a.response.startsWith('He yelled')));
+    const { result: grounded } = groundEvidence(
+      withProse(),
+      given.filter((a) => !a.response.startsWith('He yelled')),
+    );
     expect(JSON.stringify(grounded)).not.toContain('yelled');
   });
 });

@@ -10,7 +10,11 @@ import { embedQuestions, embedUnits, unitsModel } from '../analyzer/local/embed-
 export const SENTENCE_ENCODER = Symbol('SentenceEncoder');
 
 /** An answer to embed: the link it belongs to and its text. */
-export interface ArrivedAnswer { responseId: string; linkId: string; response: string }
+export interface ArrivedAnswer {
+  responseId: string;
+  linkId: string;
+  response: string;
+}
 
 /** Answers embedded in one request to the encoder. */
 const BATCH = 32;
@@ -48,14 +52,21 @@ export class AnswerVectors {
   ) {
     this.model = unitsModel(encoder);
     const name = 'pill_analysis_answers_embedded_total';
-    this.embedded = (infra?.metrics.getSingleMetric(name) as Counter | undefined)
-      ?? new Counter({ name, help: 'Answers this process embedded (each is embedded once, when it arrives)', registers: infra ? [infra.metrics] : [] });
+    this.embedded =
+      (infra?.metrics.getSingleMetric(name) as Counter | undefined) ??
+      new Counter({
+        name,
+        help: 'Answers this process embedded (each is embedded once, when it arrives)',
+        registers: infra ? [infra.metrics] : [],
+      });
   }
 
   /** Queues answers that arrived for embedding; returns at once. */
   arrived(answers: ArrivedAnswer[]): void {
     for (const a of answers) if (a.response.trim()) this.queue.set(a.responseId, a);
-    this.draining ??= this.drain().finally(() => { this.draining = undefined; });
+    this.draining ??= this.drain().finally(() => {
+      this.draining = undefined;
+    });
   }
 
   /** Resolves once everything queued so far is embedded (tests, benchmarks). */
@@ -69,7 +80,9 @@ export class AnswerVectors {
       batch.forEach((a) => this.queue.delete(a.responseId));
       const work = (async () => {
         // After a restart every answer arrives again: what is stored is not embedded twice.
-        const stored = new Set((await this.store.get(batch.map((a) => a.responseId))).filter((r) => r.model === this.model).map((r) => r.id));
+        const stored = new Set(
+          (await this.store.get(batch.map((a) => a.responseId))).filter((r) => r.model === this.model).map((r) => r.id),
+        );
         await this.embed(batch.filter((a) => !stored.has(a.responseId)));
       })();
       batch.forEach((a) => this.inFlight.set(a.responseId, work));
@@ -85,7 +98,10 @@ export class AnswerVectors {
 
   private async embed(answers: ArrivedAnswer[]): Promise<Map<string, AnswerUnits>> {
     if (answers.length === 0) return new Map();
-    const units = await embedUnits(this.encoder, answers.map((a) => a.response));
+    const units = await embedUnits(
+      this.encoder,
+      answers.map((a) => a.response),
+    );
     this.embedded.inc(answers.length);
     const records: StoredVectors[] = answers
       .map((a, i) => ({ id: a.responseId, group: a.linkId, model: this.model, ...units[i] }))

@@ -6,14 +6,23 @@ describe('answer vectors', () => {
   it('embeds each arriving answer once, and not again after a restart', async () => {
     const store = new InMemoryVectorStore();
     const first = fakeAnswerVectors(store);
-    first.vectors.arrived([{ responseId: 'a', linkId: 'l1', response: 'Meetings run long. Stop it.' }, { responseId: 'b', linkId: 'l1', response: 'Great coaching' }]);
+    first.vectors.arrived([
+      { responseId: 'a', linkId: 'l1', response: 'Meetings run long. Stop it.' },
+      { responseId: 'b', linkId: 'l1', response: 'Great coaching' },
+    ]);
     await first.vectors.idle();
     expect(first.encoder.embedded).toBe(3);
-    expect(store.records.get('a')?.spans).toEqual([[0, 18], [19, 27]]);
+    expect(store.records.get('a')?.spans).toEqual([
+      [0, 18],
+      [19, 27],
+    ]);
 
     // A restart replays every submission: what is stored is read, not embedded again.
     const restarted = fakeAnswerVectors(store);
-    restarted.vectors.arrived([{ responseId: 'a', linkId: 'l1', response: 'Meetings run long. Stop it.' }, { responseId: 'b', linkId: 'l1', response: 'Great coaching' }]);
+    restarted.vectors.arrived([
+      { responseId: 'a', linkId: 'l1', response: 'Meetings run long. Stop it.' },
+      { responseId: 'b', linkId: 'l1', response: 'Great coaching' },
+    ]);
     await restarted.vectors.idle();
     const units = await restarted.vectors.unitsFor('l1', [answer('a', 'Meetings run long. Stop it.'), answer('b', 'Great coaching')]);
     expect(restarted.encoder.embedded).toBe(0);
@@ -34,7 +43,11 @@ describe('answer vectors', () => {
 
   it('erases the vectors of deleted answers and links, also when the embedding was still under way', async () => {
     const { vectors, store } = fakeAnswerVectors();
-    vectors.arrived([{ responseId: 'a', linkId: 'l1', response: 'one' }, { responseId: 'b', linkId: 'l1', response: 'two' }, { responseId: 'c', linkId: 'l2', response: 'three' }]);
+    vectors.arrived([
+      { responseId: 'a', linkId: 'l1', response: 'one' },
+      { responseId: 'b', linkId: 'l1', response: 'two' },
+      { responseId: 'c', linkId: 'l2', response: 'three' },
+    ]);
     await vectors.forget(['a']);
     await vectors.forgetLink('l2');
     await vectors.idle();

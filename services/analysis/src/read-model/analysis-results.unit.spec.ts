@@ -4,15 +4,37 @@ import { countOnly } from '../testing/analysis-fakes';
 import { AnalysisResults } from './analysis-results';
 
 let position = 0;
-const completed = (version: number, sourceRevision: number, overview: string, linkId = 'l1'): ReceivedEvent => readEvent({
-  id: `e${++position}`, type: 'analysis.completed', schemaVersion: 1, streamId: `analysis-${linkId}`, streamVersion: version, occurredAt: '2026-01-01T00:00:00.000Z', position,
-  metadata: { correlationId: 'c' },
-  data: { linkId, analyzer: 'local', basedOnResponses: 1, sourceRevision, generatedAt: '2026-01-01T12:00:00.000Z', result: { ...countOnly({ answers: [1] }), summary: { overview, responseCount: 1, keyThemes: [] } } },
-});
-const linkDeleted = (): ReceivedEvent => readEvent({
-  id: `e${++position}`, type: 'link.deleted', schemaVersion: 1, streamId: 'link-l1', streamVersion: 2, occurredAt: '2026-01-01T00:00:00.000Z', position,
-  metadata: { correlationId: 'c' }, data: { linkId: 'l1', ownerId: 'o', shortCode: 'x' },
-});
+const completed = (version: number, sourceRevision: number, overview: string, linkId = 'l1'): ReceivedEvent =>
+  readEvent({
+    id: `e${++position}`,
+    type: 'analysis.completed',
+    schemaVersion: 1,
+    streamId: `analysis-${linkId}`,
+    streamVersion: version,
+    occurredAt: '2026-01-01T00:00:00.000Z',
+    position,
+    metadata: { correlationId: 'c' },
+    data: {
+      linkId,
+      analyzer: 'local',
+      basedOnResponses: 1,
+      sourceRevision,
+      generatedAt: '2026-01-01T12:00:00.000Z',
+      result: { ...countOnly({ answers: [1] }), summary: { overview, responseCount: 1, keyThemes: [] } },
+    },
+  });
+const linkDeleted = (): ReceivedEvent =>
+  readEvent({
+    id: `e${++position}`,
+    type: 'link.deleted',
+    schemaVersion: 1,
+    streamId: 'link-l1',
+    streamVersion: 2,
+    occurredAt: '2026-01-01T00:00:00.000Z',
+    position,
+    metadata: { correlationId: 'c' },
+    data: { linkId: 'l1', ownerId: 'o', shortCode: 'x' },
+  });
 const overview = async (results: AnalysisResults, linkId = 'l1') => (await results.get(linkId))?.result.summary.overview;
 
 describe('stored analyses', () => {
@@ -24,7 +46,7 @@ describe('stored analyses', () => {
     expect(await results.get('l2')).toBeUndefined();
   });
 
-  it('takes a deleted link\'s analysis away, and a redelivered or late analysis of it does not bring it back', async () => {
+  it("takes a deleted link's analysis away, and a redelivered or late analysis of it does not bring it back", async () => {
     const store = new InMemoryProjectionStore();
     const results = new AnalysisResults(store);
     const first = completed(1, 1, 'quotes an answer');

@@ -21,29 +21,45 @@ export interface VisitsDoc {
 }
 
 export const NO_ANALYTICS: Analytics = {
-  totalResponses: 0, totalVisits: 0, commonThemes: [], responsesByDate: [], visitsByDate: [], moderation: NO_REFUSALS,
+  totalResponses: 0,
+  totalVisits: 0,
+  commonThemes: [],
+  responsesByDate: [],
+  visitsByDate: [],
+  moderation: NO_REFUSALS,
   capsReached: [],
 };
 
 const day = (iso: string) => iso.slice(0, 10);
 
 /** Folds one event of a submission stream; `removed` are the answers that went. */
-export function foldSubmission(current: SubmissionDoc | undefined, event: PillEvent): { doc: SubmissionDoc | null; removed: AnalysisAnswer[] } {
+export function foldSubmission(
+  current: SubmissionDoc | undefined,
+  event: PillEvent,
+): { doc: SubmissionDoc | null; removed: AnalysisAnswer[] } {
   switch (event.type) {
     case 'submission.received': {
       const d = event.data;
       const answers = d.responses.map((r) => ({
-        responseId: r.responseId, submissionId: d.submissionId, questionText: r.questionText, response: r.response,
+        responseId: r.responseId,
+        submissionId: d.submissionId,
+        questionText: r.questionText,
+        response: r.response,
       }));
       return { doc: { linkId: d.linkId, submittedAt: d.submittedAt, answers }, removed: [] };
     }
     case 'submission.response-deleted': {
       if (!current) return { doc: null, removed: [] };
       const { responseId } = event.data;
-      return { doc: { ...current, answers: current.answers.filter((a) => a.responseId !== responseId) }, removed: current.answers.filter((a) => a.responseId === responseId) };
+      return {
+        doc: { ...current, answers: current.answers.filter((a) => a.responseId !== responseId) },
+        removed: current.answers.filter((a) => a.responseId === responseId),
+      };
     }
     case 'submission.erased':
-      return current ? { doc: { linkId: current.linkId, submittedAt: current.submittedAt, answers: [] }, removed: current.answers } : { doc: null, removed: [] };
+      return current
+        ? { doc: { linkId: current.linkId, submittedAt: current.submittedAt, answers: [] }, removed: current.answers }
+        : { doc: null, removed: [] };
     default:
       return { doc: current ?? null, removed: [] };
   }
@@ -66,7 +82,11 @@ const bump = (counts: Map<string, number>, key: string, by: number) => counts.se
  * The link's analytics, computed from its documents at read time (no counters to keep exact);
  * its common themes are the latest analysis's key themes, counted in answers.
  */
-export function computeAnalytics(submissions: SubmissionDoc[], visits: VisitsDoc[], themes: KeyTheme[]): Omit<Analytics, 'moderation' | 'capsReached'> {
+export function computeAnalytics(
+  submissions: SubmissionDoc[],
+  visits: VisitsDoc[],
+  themes: KeyTheme[],
+): Omit<Analytics, 'moderation' | 'capsReached'> {
   const responsesByDay = new Map<string, number>();
   const visitsByDay = new Map<string, number>();
   let totalResponses = 0;
@@ -95,7 +115,9 @@ export function computeAnalytics(submissions: SubmissionDoc[], visits: VisitsDoc
 export function answersOf(submissions: Array<{ id: string; data: SubmissionDoc }>): AnalysisAnswer[] {
   return [...submissions]
     .sort((a, b) => a.data.submittedAt.localeCompare(b.data.submittedAt) || a.id.localeCompare(b.id))
-    .flatMap((s) => s.data.answers.map(({ responseId, submissionId, questionText, response }) => ({ responseId, submissionId, questionText, response })));
+    .flatMap((s) =>
+      s.data.answers.map(({ responseId, submissionId, questionText, response }) => ({ responseId, submissionId, questionText, response })),
+    );
 }
 
 /** Grows with every folded submission event of the link: each submission document's version only grows and none is ever removed. */

@@ -6,7 +6,16 @@ import { topicOf } from '@pill/proto/events';
 import { TOPICS } from '@pill/proto/topics';
 import type { AnalysisAnswer } from '../analyzer/analyzer.port';
 import { AnswerVectors } from '../answer-vectors/answer-vectors';
-import { answersOf, computeAnalytics, foldSubmission, foldVisits, NO_ANALYTICS, revisionOf, type SubmissionDoc, type VisitsDoc } from './analytics-documents';
+import {
+  answersOf,
+  computeAnalytics,
+  foldSubmission,
+  foldVisits,
+  NO_ANALYTICS,
+  revisionOf,
+  type SubmissionDoc,
+  type VisitsDoc,
+} from './analytics-documents';
 import { capsReachedOf, foldDailyCaps, type DailyCapsDoc } from './daily-caps';
 import { deletedLinks, type DeletedLink } from './deleted-links';
 import { foldRefusals, moderationOf, type RefusalsDoc } from './moderation-refusals';
@@ -32,12 +41,16 @@ export class LinkAnalytics {
   private readonly dailyCaps: ProjectionCollection<DailyCapsDoc>;
   private readonly deleted: ProjectionCollection<DeletedLink>;
 
-  constructor(@Inject(PROJECTION_STORE) store: ProjectionStore, private readonly vectors: AnswerVectors) {
+  constructor(
+    @Inject(PROJECTION_STORE) store: ProjectionStore,
+    private readonly vectors: AnswerVectors,
+  ) {
     this.submissions = store.collection<SubmissionDoc>({ name: 'analysis-submissions', indexes: { linkId: (d) => d.linkId } });
     this.visits = store.collection<VisitsDoc>({ name: 'analysis-visits', indexes: { linkId: (d) => d.linkId } });
     this.refusals = store.collection<RefusalsDoc>({ name: 'analysis-refusals', indexes: { linkId: (d) => d.linkId } });
     this.dailyCaps = store.collection<DailyCapsDoc>({
-      name: 'analysis-daily-caps', indexes: { linkId: (d) => d.linkId },
+      name: 'analysis-daily-caps',
+      indexes: { linkId: (d) => d.linkId },
     });
     this.deleted = deletedLinks(store);
   }
@@ -74,7 +87,11 @@ export class LinkAnalytics {
       this.dailyCaps.findBy('linkId', linkId),
     ]);
     if (deleted) return NO_ANALYTICS;
-    const counts = computeAnalytics(submissions.map((s) => s.data), visits.map((v) => v.data), themes);
+    const counts = computeAnalytics(
+      submissions.map((s) => s.data),
+      visits.map((v) => v.data),
+      themes,
+    );
     const moderation = moderationOf(refusals.map((r) => r.data));
     return { ...counts, moderation, capsReached: capsReachedOf(caps.map((c) => c.data)) };
   }
@@ -112,12 +129,18 @@ export class LinkAnalytics {
   private async foldSubmission(event: ReceivedEvent): Promise<string | undefined> {
     // Vectors go before the answers do: if the fold then fails, the redelivered event erases them again.
     if (event.type === 'submission.response-deleted') await this.vectors.forget([event.data.responseId]);
-    if (event.type === 'submission.erased') await this.vectors.forget((await this.submissions.get(event.streamId))?.answers.map((a) => a.responseId) ?? []);
+    if (event.type === 'submission.erased')
+      await this.vectors.forget((await this.submissions.get(event.streamId))?.answers.map((a) => a.responseId) ?? []);
     let doc: SubmissionDoc | null = null;
-    const applied = await this.submissions.apply(event.streamId, event.streamVersion, (current) => (doc = foldSubmission(current, event).doc));
+    const applied = await this.submissions.apply(
+      event.streamId,
+      event.streamVersion,
+      (current) => (doc = foldSubmission(current, event).doc),
+    );
     if (!applied || !doc) return undefined;
     const { linkId, answers } = doc as SubmissionDoc;
-    if (event.type === 'submission.received') this.vectors.arrived(answers.map((a) => ({ responseId: a.responseId, linkId, response: a.response })));
+    if (event.type === 'submission.received')
+      this.vectors.arrived(answers.map((a) => ({ responseId: a.responseId, linkId, response: a.response })));
     return linkId;
   }
 

@@ -5,17 +5,31 @@ import { NO_ANALYTICS } from './analytics-documents';
 import { LinkAnalytics } from './link-analytics';
 
 let position = 0;
-const event = (type: string, streamId: string, streamVersion: number, data: unknown): ReceivedEvent => readEvent({
-  id: `e${++position}`, type, schemaVersion: 1, streamId, streamVersion, occurredAt: '2026-01-01T00:00:00.000Z', data, metadata: { correlationId: 'c' }, position,
-});
+const event = (type: string, streamId: string, streamVersion: number, data: unknown): ReceivedEvent =>
+  readEvent({
+    id: `e${++position}`,
+    type,
+    schemaVersion: 1,
+    streamId,
+    streamVersion,
+    occurredAt: '2026-01-01T00:00:00.000Z',
+    data,
+    metadata: { correlationId: 'c' },
+    position,
+  });
 const received = (id: string, day: string, answers: string[], linkId = 'l1') =>
   event('submission.received', `submission-${id}`, 1, {
-    submissionId: id, linkId, ownerId: 'o', submittedAt: `${day}T10:00:00.000Z`,
+    submissionId: id,
+    linkId,
+    ownerId: 'o',
+    submittedAt: `${day}T10:00:00.000Z`,
     responses: answers.map((response, i) => ({ responseId: `${id}-r${i}`, questionId: `q${i}`, questionText: 'Q?', response })),
   });
-const responseDeleted = (id: string, version: number, responseId: string) => event('submission.response-deleted', `submission-${id}`, version, { submissionId: id, linkId: 'l1', responseId });
+const responseDeleted = (id: string, version: number, responseId: string) =>
+  event('submission.response-deleted', `submission-${id}`, version, { submissionId: id, linkId: 'l1', responseId });
 const erased = (id: string, version: number) => event('submission.erased', `submission-${id}`, version, { submissionId: id, linkId: 'l1' });
-const visit = (version: number, at: string, count: number) => event('link.visited', 'link-visits-l1', version, { linkId: 'l1', visitedAt: at, count });
+const visit = (version: number, at: string, count: number) =>
+  event('link.visited', 'link-visits-l1', version, { linkId: 'l1', visitedAt: at, count });
 const refused = (version: number, kind: string) => event('submission.refused', 'moderation-refusals-l1', version, { linkId: 'l1', kind });
 const linkDeleted = () => event('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'x' });
 
@@ -23,7 +37,9 @@ async function applyAll(a: LinkAnalytics, events: ReceivedEvent[]) {
   for (const e of events) await a.apply(e);
 }
 const everyRead = async (a: LinkAnalytics) => ({
-  analytics: await a.analytics('l1', []), answers: await a.answers('l1'), hasAnswers: await a.hasAnswers('l1'),
+  analytics: await a.analytics('l1', []),
+  answers: await a.answers('l1'),
+  hasAnswers: await a.hasAnswers('l1'),
 });
 const projection = () => new LinkAnalytics(new InMemoryProjectionStore(), fakeAnswerVectors().vectors);
 
@@ -36,8 +52,14 @@ describe('analytics projection', () => {
     const result = await a.analytics('l1', [{ theme: 'Meetings', frequency: 1, examples: [] }]);
     expect(result.totalResponses).toBe(2);
     expect(result.totalVisits).toBe(4);
-    expect(result.responsesByDate).toEqual([{ date: '2026-01-01', count: 1 }, { date: '2026-01-02', count: 1 }]);
-    expect(result.visitsByDate).toEqual([{ date: '2026-01-02', count: 3 }, { date: '2026-01-03', count: 1 }]);
+    expect(result.responsesByDate).toEqual([
+      { date: '2026-01-01', count: 1 },
+      { date: '2026-01-02', count: 1 },
+    ]);
+    expect(result.visitsByDate).toEqual([
+      { date: '2026-01-02', count: 3 },
+      { date: '2026-01-03', count: 1 },
+    ]);
     expect(result.commonThemes).toEqual([{ theme: 'Meetings', count: 1 }]);
   });
 
@@ -48,7 +70,11 @@ describe('analytics projection', () => {
     const events = [first, first, refused(2, 'threat'), refused(3, 'threat'), refused(4, 'hate')];
     for (const e of events) expect(await a.apply(e)).toBeUndefined();
     const result = await a.analytics('l1', []);
-    const byKind = [{ kind: 'threat', count: 2 }, { kind: 'hate', count: 1 }, { kind: 'personal_details', count: 1 }];
+    const byKind = [
+      { kind: 'threat', count: 2 },
+      { kind: 'hate', count: 1 },
+      { kind: 'personal_details', count: 1 },
+    ];
     expect(result.moderation).toEqual({ refused: 4, byKind });
     expect({ totalResponses: result.totalResponses, revision: await a.revision('l1') }).toEqual({ totalResponses: 1, revision: 1 });
     expect((await a.analytics('l2', [])).moderation).toEqual({ refused: 0, byKind: [] });
@@ -63,7 +89,8 @@ describe('analytics projection', () => {
     for (const e of [first, first, capped(2, '2026-01-03', 'bytes', 10_000_000)]) expect(await a.apply(e)).toBeUndefined();
     const result = await a.analytics('l1', []);
     expect(result.capsReached).toEqual([
-      { date: '2026-01-03', cap: 'bytes', limit: 10_000_000 }, { date: '2026-01-01', cap: 'submissions', limit: 1000 },
+      { date: '2026-01-03', cap: 'bytes', limit: 10_000_000 },
+      { date: '2026-01-01', cap: 'submissions', limit: 1000 },
     ]);
     expect({ totalResponses: result.totalResponses, revision: await a.revision('l1') }).toEqual({ totalResponses: 1, revision: 1 });
     expect((await a.analytics('l2', [])).capsReached).toEqual([]);
@@ -71,7 +98,11 @@ describe('analytics projection', () => {
 
   it('changes nothing, not even the revision, when any event is redelivered', async () => {
     const a = projection();
-    const events = [received('s1', '2026-01-01', ['Meetings run long', 'Listening is great']), responseDeleted('s1', 2, 's1-r0'), visit(1, '2026-01-02T08:00:00.000Z', 2)];
+    const events = [
+      received('s1', '2026-01-01', ['Meetings run long', 'Listening is great']),
+      responseDeleted('s1', 2, 's1-r0'),
+      visit(1, '2026-01-02T08:00:00.000Z', 2),
+    ];
     await applyAll(a, events);
     const before = { ...(await everyRead(a)), revision: await a.revision('l1') };
     for (const e of events) expect(await a.apply(e)).toBeUndefined();
@@ -91,7 +122,10 @@ describe('analytics projection', () => {
   it('has arriving answers embedded, and erases the vectors of deleted answers, erased submissions and deleted links', async () => {
     const { vectors, store } = fakeAnswerVectors();
     const a = new LinkAnalytics(new InMemoryProjectionStore(), vectors);
-    await applyAll(a, [received('s1', '2026-01-01', ['Deadlines slip every sprint', 'Keep the retros']), received('s2', '2026-01-01', ['Fine'])]);
+    await applyAll(a, [
+      received('s1', '2026-01-01', ['Deadlines slip every sprint', 'Keep the retros']),
+      received('s2', '2026-01-01', ['Fine']),
+    ]);
     await vectors.idle();
     expect([...store.records.keys()].sort()).toEqual(['s1-r0', 's1-r1', 's2-r0']);
     await a.apply(responseDeleted('s1', 2, 's1-r0'));
@@ -129,7 +163,9 @@ describe('analytics projection', () => {
   it('shows nothing of a deleted link, whichever of its events arrives first', async () => {
     const a = projection();
     await applyAll(a, [
-      received('s1', '2026-01-01', ['Meetings run long']), visit(1, '2026-01-02T08:00:00.000Z', 5), refused(1, 'threat'),
+      received('s1', '2026-01-01', ['Meetings run long']),
+      visit(1, '2026-01-02T08:00:00.000Z', 5),
+      refused(1, 'threat'),
       received('s9', '2026-01-01', ['Other link'], 'l2'),
     ]);
     await a.apply(linkDeleted());
@@ -138,7 +174,10 @@ describe('analytics projection', () => {
     expect(await a.isDeleted('l1')).toBe(true);
     // The submission service erases each submission afterwards; a late submission, visit or refusal shows nothing either.
     await applyAll(a, [
-      erased('s1', 2), received('s2', '2026-01-03', ['Late answer']), visit(2, '2026-01-03T08:00:00.000Z', 1), refused(2, 'hate'),
+      erased('s1', 2),
+      received('s2', '2026-01-03', ['Late answer']),
+      visit(2, '2026-01-03T08:00:00.000Z', 1),
+      refused(2, 'hate'),
     ]);
     expect(await everyRead(a)).toEqual({ analytics: NO_ANALYTICS, answers: [], hasAnswers: false });
     expect((await a.analytics('l2', [])).totalResponses).toBe(1);
@@ -146,7 +185,11 @@ describe('analytics projection', () => {
 
   it('gives the analyzer the answers oldest submission first, whatever order they were folded in', async () => {
     const a = projection();
-    await applyAll(a, [received('s2', '2026-01-02', ['second']), received('s3', '2026-01-03', ['third']), received('s1', '2026-01-01', ['first'])]);
+    await applyAll(a, [
+      received('s2', '2026-01-02', ['second']),
+      received('s3', '2026-01-03', ['third']),
+      received('s1', '2026-01-01', ['first']),
+    ]);
     await a.apply(responseDeleted('s2', 2, 'none'));
     expect((await a.answers('l1')).map((x) => x.response)).toEqual(['first', 'second', 'third']);
   });

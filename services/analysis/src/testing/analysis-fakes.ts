@@ -6,24 +6,41 @@ import type { AnalysisInput, AnalysisOutput, Analyzer } from '../analyzer/analyz
 let position = 0;
 
 const envelope = (type: string, streamId: string, streamVersion: number, data: unknown) => ({
-  id: `e${++position}`, type, schemaVersion: 1, streamId, streamVersion, occurredAt: '2026-01-01T00:00:00.000Z', data, metadata: { correlationId: 'c' }, position,
+  id: `e${++position}`,
+  type,
+  schemaVersion: 1,
+  streamId,
+  streamVersion,
+  occurredAt: '2026-01-01T00:00:00.000Z',
+  data,
+  metadata: { correlationId: 'c' },
+  position,
 });
 
 /** An event as a consumer receives it (through readEvent), with the next global position. */
-export const storedEvent = (type: string, streamId: string, streamVersion: number, data: unknown): ReceivedEvent => readEvent(envelope(type, streamId, streamVersion, data));
+export const storedEvent = (type: string, streamId: string, streamVersion: number, data: unknown): ReceivedEvent =>
+  readEvent(envelope(type, streamId, streamVersion, data));
 /** The same, as the submission topic delivers it. */
-export const submissionEvent = (type: string, streamId: string, streamVersion: number, data: unknown) => readEvent(envelope(type, streamId, streamVersion, data), TOPICS.submission);
+export const submissionEvent = (type: string, streamId: string, streamVersion: number, data: unknown) =>
+  readEvent(envelope(type, streamId, streamVersion, data), TOPICS.submission);
 
 /** One respondent's single answer to link l1. */
-export const submissionReceived = (id: string, response: string) => submissionEvent('submission.received', `submission-${id}`, 1, {
-  submissionId: id, linkId: 'l1', ownerId: 'o', submittedAt: '2026-01-01T10:00:00.000Z',
-  responses: [{ responseId: `${id}-r`, questionId: 'q', questionText: 'What should change?', response }],
-});
+export const submissionReceived = (id: string, response: string) =>
+  submissionEvent('submission.received', `submission-${id}`, 1, {
+    submissionId: id,
+    linkId: 'l1',
+    ownerId: 'o',
+    submittedAt: '2026-01-01T10:00:00.000Z',
+    responses: [{ responseId: `${id}-r`, questionId: 'q', questionText: 'What should change?', response }],
+  });
 
 /** A result that says only how many answers it saw (and honours the schema, so its event parses). */
 export const countOnly = ({ answers }: { answers: readonly unknown[] }): AnalysisResult => ({
   summary: { overview: `${answers.length} answers`, responseCount: answers.length, keyThemes: [] },
-  criticalConcerns: [], insights: { strengths: [], opportunities: [] }, nextSteps: '', actionSteps: [],
+  criticalConcerns: [],
+  insights: { strengths: [], opportunities: [] },
+  nextSteps: '',
+  actionSteps: [],
 });
 
 /** An analyzer whose runs finish only when the test releases them, recording how many answers each saw. */

@@ -5,13 +5,24 @@ import { AnswerVectors } from '../answer-vectors/answer-vectors';
 /** A vector store in a Map, for specs of what uses one (the adapters have their own suite). */
 export class InMemoryVectorStore implements VectorStore {
   readonly records = new Map<string, StoredVectors>();
-  async put(records: StoredVectors[]) { for (const r of records) this.records.set(r.id, r); }
-  async get(ids: string[]) { return ids.flatMap((id) => (this.records.has(id) ? [this.records.get(id) as StoredVectors] : [])); }
-  async page(group: string, afterId: string | undefined, limit: number) {
-    return [...this.records.values()].filter((r) => r.group === group && r.id > (afterId ?? '')).sort((a, b) => a.id.localeCompare(b.id)).slice(0, limit);
+  async put(records: StoredVectors[]) {
+    for (const r of records) this.records.set(r.id, r);
   }
-  async delete(ids: string[]) { ids.forEach((id) => this.records.delete(id)); }
-  async deleteGroup(group: string) { for (const r of [...this.records.values()]) if (r.group === group) this.records.delete(r.id); }
+  async get(ids: string[]) {
+    return ids.flatMap((id) => (this.records.has(id) ? [this.records.get(id) as StoredVectors] : []));
+  }
+  async page(group: string, afterId: string | undefined, limit: number) {
+    return [...this.records.values()]
+      .filter((r) => r.group === group && r.id > (afterId ?? ''))
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .slice(0, limit);
+  }
+  async delete(ids: string[]) {
+    ids.forEach((id) => this.records.delete(id));
+  }
+  async deleteGroup(group: string) {
+    for (const r of [...this.records.values()]) if (r.group === group) this.records.delete(r.id);
+  }
   async close() {}
 }
 
@@ -23,7 +34,7 @@ export class FakeEncoder implements SentenceEncoder {
     this.embedded += texts.length;
     const out = new Float32Array(texts.length * DIMENSIONS);
     texts.forEach((t, i) => {
-      for (let k = 0; k < t.length; k++) out[i * DIMENSIONS + (t.charCodeAt(k) * 31 + k) % DIMENSIONS] += 1;
+      for (let k = 0; k < t.length; k++) out[i * DIMENSIONS + ((t.charCodeAt(k) * 31 + k) % DIMENSIONS)] += 1;
       const row = out.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS);
       const norm = Math.hypot(...row) || 1;
       row.forEach((x, k) => (row[k] = x / norm));

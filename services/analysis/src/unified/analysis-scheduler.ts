@@ -91,17 +91,27 @@ export class AnalysisScheduler implements OnModuleDestroy {
     if (all.length === 0) return;
     const answers = all.slice(-MAX_RUN_ANSWERS);
     const started = Date.now();
-    const [units, questions] = await Promise.all([this.vectors.unitsFor(linkId, answers), this.vectors.questionVectors(answers.map((a) => a.questionText))]);
+    const [units, questions] = await Promise.all([
+      this.vectors.unitsFor(linkId, answers),
+      this.vectors.questionVectors(answers.map((a) => a.questionText)),
+    ]);
     const output = await this.analyzer.analyze({ answers, units, questions });
     this.nextAllowed.set(linkId, Date.now() + pauseAfter(answers.length));
     if (await this.analytics.isDeleted(linkId)) return; // the link went away meanwhile
-    await this.streams.appendEvents(analysisStreamId(linkId), 'any', [{
-      type: 'analysis.completed',
-      data: {
-        linkId, analyzer: output.analyzer, ...(output.message ? { message: output.message } : {}), basedOnResponses: answers.length,
-        sourceRevision: revision, generatedAt: this.clock.now().toISOString(), result: output.result,
+    await this.streams.appendEvents(analysisStreamId(linkId), 'any', [
+      {
+        type: 'analysis.completed',
+        data: {
+          linkId,
+          analyzer: output.analyzer,
+          ...(output.message ? { message: output.message } : {}),
+          basedOnResponses: answers.length,
+          sourceRevision: revision,
+          generatedAt: this.clock.now().toISOString(),
+          result: output.result,
+        },
       },
-    }]);
+    ]);
     this.logger.info({ linkId, answers: answers.length, ms: Date.now() - started, analyzer: output.analyzer }, 'analysis completed');
   }
 

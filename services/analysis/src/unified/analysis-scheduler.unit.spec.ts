@@ -21,7 +21,16 @@ function setUp() {
     },
   } as unknown as EventSourcedStreams;
   const logger = { info: () => undefined, error: () => undefined } as unknown as Logger;
-  const scheduler = new AnalysisScheduler(analytics, results, streams, vectors, analyzer, { now: () => new Date('2026-01-01T12:00:00Z') }, { ANALYSIS_QUIET_PERIOD_MS: 0 } as Config, logger);
+  const scheduler = new AnalysisScheduler(
+    analytics,
+    results,
+    streams,
+    vectors,
+    analyzer,
+    { now: () => new Date('2026-01-01T12:00:00Z') },
+    { ANALYSIS_QUIET_PERIOD_MS: 0 } as Config,
+    logger,
+  );
   return { analytics, results, analyzer, scheduler };
 }
 

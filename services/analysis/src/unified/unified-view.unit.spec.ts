@@ -3,10 +3,17 @@ import type { CompletedAnalysis } from '../read-model/analysis-results';
 import { NO_RESPONSES, noResponsesView, unifiedView } from './unified-view';
 
 const completed = (overrides: Partial<CompletedAnalysis> = {}): CompletedAnalysis => ({
-  linkId: 'link1', analyzer: 'local', basedOnResponses: 3, sourceRevision: 3, generatedAt: '2026-01-01T12:00:00.000Z',
+  linkId: 'link1',
+  analyzer: 'local',
+  basedOnResponses: 3,
+  sourceRevision: 3,
+  generatedAt: '2026-01-01T12:00:00.000Z',
   result: {
     summary: { overview: 'Three answers.', responseCount: 3, keyThemes: [] },
-    criticalConcerns: [], insights: { strengths: [], opportunities: [] }, nextSteps: 'Thank respondents.', actionSteps: [],
+    criticalConcerns: [],
+    insights: { strengths: [], opportunities: [] },
+    nextSteps: 'Thank respondents.',
+    actionSteps: [],
   },
   ...overrides,
 });

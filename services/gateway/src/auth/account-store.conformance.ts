@@ -9,7 +9,13 @@ export function accountStoreConformance(name: string, open: () => Promise<Accoun
       store = await open();
     });
     afterAll(() => store.close());
-    const account = () => ({ id: randomUUID(), email: `${randomUUID()}@example.com`, name: 'Ada', passwordHash: 'scrypt$x', createdAt: '2026-01-01T00:00:00.000Z' });
+    const account = () => ({
+      id: randomUUID(),
+      email: `${randomUUID()}@example.com`,
+      name: 'Ada',
+      passwordHash: 'scrypt$x',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
 
     it('creates an account once per email and finds it by email and id', async () => {
       const a = account();

@@ -24,8 +24,12 @@ beforeAll(async () => {
   instance = clerkInstance();
   backend = await startClerkBackend([{ id: 'user_ada', firstName: 'Ada', email: 'ada@example.com' }]);
   const config = loadConfig({
-    AUTH_PROVIDER: 'clerk', CLERK_PUBLISHABLE_KEY: instance.publishableKey, CLERK_JWT_KEY: instance.jwtKey,
-    CLERK_SECRET_KEY: 'sk_test_standin', CLERK_API_URL: backend.url, PUBLIC_ORIGIN: ORIGIN,
+    AUTH_PROVIDER: 'clerk',
+    CLERK_PUBLISHABLE_KEY: instance.publishableKey,
+    CLERK_JWT_KEY: instance.jwtKey,
+    CLERK_SECRET_KEY: 'sk_test_standin',
+    CLERK_API_URL: backend.url,
+    PUBLIC_ORIGIN: ORIGIN,
   });
   const module = await Test.createTestingModule({
     controllers: [AuthController],
@@ -39,7 +43,12 @@ beforeAll(async () => {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.decorateRequest('cookies', null as never);
   fastify.addHook('onRequest', async (request) => {
-    request.cookies = Object.fromEntries((request.headers.cookie ?? '').split(/;\s*/).filter(Boolean).map((c) => c.split('=', 2) as [string, string]));
+    request.cookies = Object.fromEntries(
+      (request.headers.cookie ?? '')
+        .split(/;\s*/)
+        .filter(Boolean)
+        .map((c) => c.split('=', 2) as [string, string]),
+    );
   });
   fastify.decorateReply('clearCookie', function (this: FastifyReply, name: string, options?: object) {
     cleared.push({ name, options });
@@ -57,7 +66,9 @@ beforeEach(() => {
   cleared = [];
 });
 
-const signedIn = () => ({ cookie: `__session=${sessionToken(instance, { sub: 'user_ada', azp: ORIGIN, sid: 'sess_7' })}; __client_uat=1700000000` });
+const signedIn = () => ({
+  cookie: `__session=${sessionToken(instance, { sub: 'user_ada', azp: ORIGIN, sid: 'sess_7' })}; __client_uat=1700000000`,
+});
 const CLEARED = [
   { name: '__session', options: { path: '/', sameSite: 'lax', secure: false } },
   { name: '__client_uat', options: { path: '/', sameSite: 'lax', secure: false } },

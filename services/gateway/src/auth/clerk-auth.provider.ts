@@ -23,7 +23,11 @@ export class ClerkAuthProvider implements AuthProvider {
   private readonly clerk;
   private readonly profiles = new Map<string, { user: SignedInUser; until: number }>();
 
-  constructor(private readonly config: Config, private readonly logger: Logger, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly config: Config,
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {
     this.clerk = createClerkClient({
       secretKey: config.CLERK_SECRET_KEY,
       publishableKey: config.CLERK_PUBLISHABLE_KEY,

@@ -69,7 +69,9 @@ describe('ClerkAuthProvider', () => {
     expect(await auth.authenticate(withCookie(sessionToken(instance, { sub: 'user_ada', azp: 'https://evil.example' })))).toBeUndefined();
     expect(await auth.authenticate(withCookie(sessionToken(instance, { sub: 'user_ada' })))).toBeUndefined();
     const open = provider({ PUBLIC_ORIGIN: '' });
-    expect(await open.authenticate(withCookie(sessionToken(instance, { sub: 'user_ada', azp: 'http://127.0.0.1:3000' })))).toMatchObject({ userId: 'user_ada' });
+    expect(await open.authenticate(withCookie(sessionToken(instance, { sub: 'user_ada', azp: 'http://127.0.0.1:3000' })))).toMatchObject({
+      userId: 'user_ada',
+    });
   });
 
   it('keeps a verified owner signed in when the Backend API cannot answer, and asks again later', async () => {
@@ -97,7 +99,10 @@ describe('signing out with Clerk', () => {
 
   it('revokes the session a signed token names, even a lapsed one, and clears the Clerk cookies', async () => {
     const lapsed = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN, sid: 'sess_42', exp: seconds() - 600 });
-    const cleared = await provider().signOut(withCookies({ __session: lapsed, __client_uat: '1700000000', __client_uat_AbC123: '1700000000', theme: 'dark' }), { revoke: true });
+    const cleared = await provider().signOut(
+      withCookies({ __session: lapsed, __client_uat: '1700000000', __client_uat_AbC123: '1700000000', theme: 'dark' }),
+      { revoke: true },
+    );
     expect(backend.requests).toEqual([{ method: 'POST', path: '/v1/sessions/sess_42/revoke', authorization: `Bearer ${SECRET}` }]);
     expect(cleared.sort()).toEqual(['__client_uat', '__client_uat_AbC123', '__session']);
   });
@@ -110,7 +115,10 @@ describe('signing out with Clerk', () => {
 
   it('without being asked to revoke, only clears the Clerk cookies', async () => {
     const valid = sessionToken(instance, { sub: 'user_ada', azp: ORIGIN, sid: 'sess_43' });
-    expect((await provider().signOut(withCookies({ __session: valid, __client_uat: '1700000000' }))).sort()).toEqual(['__client_uat', '__session']);
+    expect((await provider().signOut(withCookies({ __session: valid, __client_uat: '1700000000' }))).sort()).toEqual([
+      '__client_uat',
+      '__session',
+    ]);
     expect(backend.requests).toEqual([]);
   });
 });

@@ -14,10 +14,8 @@ import { SignInThrottle } from './sign-in-throttle';
 export const SESSION_DAYS = 30;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 const WRONG_CREDENTIALS = 'That email and password do not match an account.';
-const inWords = (ms: number) =>
-  (ms < 60_000 ? `${Math.ceil(ms / 1000)} seconds` : `${Math.ceil(ms / 60_000)} minutes`);
-const tooMany = (wait: number) =>
-  new DomainError('RATE_LIMITED', `Too many sign-in attempts. Please wait ${inWords(wait)} and try again.`);
+const inWords = (ms: number) => (ms < 60_000 ? `${Math.ceil(ms / 1000)} seconds` : `${Math.ceil(ms / 60_000)} minutes`);
+const tooMany = (wait: number) => new DomainError('RATE_LIMITED', `Too many sign-in attempts. Please wait ${inWords(wait)} and try again.`);
 
 /** Local accounts: hashed passwords, opaque session tokens stored hashed, sign-in throttling. */
 @Injectable()
@@ -37,7 +35,13 @@ export class LocalAuthService implements AuthProvider {
   async signUp(body: SignUpBody): Promise<{ token: string; user: SignedInUser }> {
     await this.captcha.verify(body.recaptchaToken, SIGN_UP_ACTION);
     const id = this.ids.newId();
-    const created = await this.accounts.createAccount({ id, email: body.email, name: body.name, passwordHash: await hashPassword(body.password), createdAt: this.clock.now().toISOString() });
+    const created = await this.accounts.createAccount({
+      id,
+      email: body.email,
+      name: body.name,
+      passwordHash: await hashPassword(body.password),
+      createdAt: this.clock.now().toISOString(),
+    });
     if (!created) throw new DomainError('CONFLICT', 'An account with this email already exists. Try signing in instead.');
     return { token: await this.startSession(id), user: { userId: id, firstName: firstName(body.name), email: body.email } };
   }
@@ -59,7 +63,10 @@ export class LocalAuthService implements AuthProvider {
     if (needsRehash(account.passwordHash)) {
       await this.accounts.updatePasswordHash(account.id, await hashPassword(body.password));
     }
-    return { token: await this.startSession(account.id), user: { userId: account.id, firstName: firstName(account.name), email: account.email } };
+    return {
+      token: await this.startSession(account.id),
+      user: { userId: account.id, firstName: firstName(account.name), email: account.email },
+    };
   }
 
   /** Any sign-out forgets the session its cookie names: clearing that cookie already ends it, so a GET may too. */

@@ -28,8 +28,7 @@ describe('local accounts', () => {
   const clock = { now: () => new Date('2026-03-01T10:00:00.000Z') };
   let ids = 0;
   const idGenerator = { newId: () => `account-${++ids}` };
-  const withCookie = (token: string) =>
-    ({ cookies: { [SESSION_COOKIE]: token } }) as unknown as FastifyRequest;
+  const withCookie = (token: string) => ({ cookies: { [SESSION_COOKIE]: token } }) as unknown as FastifyRequest;
   let accounts: SqliteAccountStore;
   let auth: LocalAuthService;
   beforeEach(() => {

@@ -1,23 +1,46 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { Account, AccountStore } from './account-store.port';
 
-interface AccountDoc { _id: string; email: string; name: string; passwordHash: string; createdAt: string }
-interface SessionDoc { _id: string; accountId: string; expiresAt: Date }
-interface SeededDoc { _id: string }
+interface AccountDoc {
+  _id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  createdAt: string;
+}
+interface SessionDoc {
+  _id: string;
+  accountId: string;
+  expiresAt: Date;
+}
+interface SeededDoc {
+  _id: string;
+}
 
 const options = { versionKey: false, strict: 'throw', strictQuery: true, autoIndex: false } as const;
 const AccountSchema = new Schema<AccountDoc>(
-  { _id: { type: String, required: true }, email: { type: String, required: true }, name: { type: String, required: true }, passwordHash: { type: String, required: true }, createdAt: { type: String, required: true } },
+  {
+    _id: { type: String, required: true },
+    email: { type: String, required: true },
+    name: { type: String, required: true },
+    passwordHash: { type: String, required: true },
+    createdAt: { type: String, required: true },
+  },
   { ...options, collection: 'accounts' },
 );
 AccountSchema.index({ email: 1 }, { unique: true, name: 'email' });
 // Sessions are keyed by the token's hash; the raw token never reaches the database.
-const SessionSchema = new Schema<SessionDoc>({ _id: { type: String, required: true }, accountId: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { ...options, collection: 'sessions' });
+const SessionSchema = new Schema<SessionDoc>(
+  { _id: { type: String, required: true }, accountId: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { ...options, collection: 'sessions' },
+);
 SessionSchema.index({ accountId: 1 }, { name: 'accountId' });
 const SeededSchema = new Schema<SeededDoc>({ _id: { type: String, required: true } }, { ...options, collection: 'seeded_owners' });
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
-const toAccount = (d: AccountDoc | null): Account | undefined => (d ? { id: d._id, email: d.email, name: d.name, passwordHash: d.passwordHash, createdAt: d.createdAt } : undefined);
+const isDuplicateKey = (error: unknown) =>
+  (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
+const toAccount = (d: AccountDoc | null): Account | undefined =>
+  d ? { id: d._id, email: d.email, name: d.name, passwordHash: d.passwordHash, createdAt: d.createdAt } : undefined;
 
 /**
  * Local accounts in the cluster: MongoDB (or FerretDB 1.x), so any gateway replica can answer
@@ -37,7 +60,13 @@ export class MongoAccountStore implements AccountStore {
 
   static async connect(uri: string, database: string): Promise<MongoAccountStore> {
     const connection = await mongoose
-      .createConnection(uri, { dbName: database, sanitizeFilter: true, autoIndex: false, autoCreate: true, serverSelectionTimeoutMS: 15_000 })
+      .createConnection(uri, {
+        dbName: database,
+        sanitizeFilter: true,
+        autoIndex: false,
+        autoCreate: true,
+        serverSelectionTimeoutMS: 15_000,
+      })
       .asPromise();
     const store = new MongoAccountStore(connection);
     for (const model of [store.accounts, store.sessions, store.seeded]) await model.createCollection().catch(() => undefined);

@@ -2,9 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 type ScryptOptions = { N: number; r: number; p: number; maxmem: number };
-const scryptAsync = promisify(scrypt) as (
-  password: string, salt: Buffer, keylen: number, options: ScryptOptions,
-) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
 
 /** OWASP's current scrypt parameters (N=2^17, r=8, p=1): 128 MiB a hash, so maxmem leaves room. */
 const CURRENT = { N: 2 ** 17, r: 8, p: 1 };

@@ -46,7 +46,7 @@ describe('sign-in throttle', () => {
     expect(throttle.waitFor(at('fresh@x.io', '2001:db8:9:a::1'), 1)).toBe(0);
   });
 
-  it('clears a client\'s failures for an email when the right password comes', () => {
+  it("clears a client's failures for an email when the right password comes", () => {
     fail(5, 'c@x.io', '203.0.113.1');
     throttle.reset(at('c@x.io', '203.0.113.1'));
     expect(throttle.waitFor(at('c@x.io', '203.0.113.1'), 1)).toBe(0);

@@ -24,7 +24,9 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async createAccount(a: Account): Promise<boolean> {
-    const info = this.db.prepare('INSERT OR IGNORE INTO accounts (id, email, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)').run(a.id, a.email, a.name, a.passwordHash, a.createdAt);
+    const info = this.db
+      .prepare('INSERT OR IGNORE INTO accounts (id, email, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(a.id, a.email, a.name, a.passwordHash, a.createdAt);
     return info.changes === 1;
   }
 
@@ -41,11 +43,15 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async createSession(tokenHash: string, accountId: string, expiresAt: Date) {
-    this.db.prepare('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, accountId, expiresAt.toISOString());
+    this.db
+      .prepare('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES (?, ?, ?)')
+      .run(tokenHash, accountId, expiresAt.toISOString());
   }
 
   async findSession(tokenHash: string, now: Date) {
-    const row = this.db.prepare('SELECT account_id FROM sessions WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now.toISOString()) as { account_id: string } | undefined;
+    const row = this.db
+      .prepare('SELECT account_id FROM sessions WHERE token_hash = ? AND expires_at > ?')
+      .get(tokenHash, now.toISOString()) as { account_id: string } | undefined;
     return row ? { accountId: row.account_id } : undefined;
   }
 

@@ -14,7 +14,13 @@ describe('content security policy', () => {
   it("lets the web app reach Clerk's hosts only when Clerk signs owners in", () => {
     const local = contentSecurityDirectives(ConfigSchema.parse({}));
     expect(JSON.stringify(local)).not.toContain('clerk');
-    const clerk = contentSecurityDirectives(ConfigSchema.parse({ AUTH_PROVIDER: 'clerk', CLERK_PUBLISHABLE_KEY: keyFor('clerk.pill.example', 'live'), CLERK_SECRET_KEY: 'sk_live_x' }));
+    const clerk = contentSecurityDirectives(
+      ConfigSchema.parse({
+        AUTH_PROVIDER: 'clerk',
+        CLERK_PUBLISHABLE_KEY: keyFor('clerk.pill.example', 'live'),
+        CLERK_SECRET_KEY: 'sk_live_x',
+      }),
+    );
     expect(clerk.scriptSrc).toEqual(expect.arrayContaining(['https://clerk.pill.example', 'https://challenges.cloudflare.com']));
     expect(clerk.connectSrc).toContain('https://clerk.pill.example');
     expect(clerk.imgSrc).toContain('https://img.clerk.com');

@@ -10,7 +10,10 @@ import { WEB_APP, type WebApp } from './web-app';
  */
 @Catch()
 export class DomainExceptionFilter implements ExceptionFilter {
-  constructor(@Inject(LOGGER) private readonly logger: Logger, @Inject(WEB_APP) private readonly web: WebApp) {}
+  constructor(
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(WEB_APP) private readonly web: WebApp,
+  ) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -18,6 +21,9 @@ export class DomainExceptionFilter implements ExceptionFilter {
     if (error instanceof NotFoundException && this.web.serveIndex(http.getRequest<FastifyRequest>(), reply)) return;
     const notFound = error instanceof NotFoundException;
     const { status, message, refusal } = notFound ? { status: 404, message: 'Not found' } : errorBody(error, this.logger);
-    void reply.status(status).type('application/json').send({ message, ...refusal });
+    void reply
+      .status(status)
+      .type('application/json')
+      .send({ message, ...refusal });
   }
 }

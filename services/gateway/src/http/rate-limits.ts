@@ -17,13 +17,19 @@ interface RouteLimit {
 export function routeLimits(config: Config): Record<string, RouteLimit> {
   return {
     'GET /api/public/feedback-links/:shortCode': {
-      max: config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE, timeWindow: 60_000, message: TOO_MANY,
+      max: config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE,
+      timeWindow: 60_000,
+      message: TOO_MANY,
     },
     'POST /api/public/feedback-links/:shortCode/responses': {
-      max: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE, timeWindow: 60_000, message: TOO_MANY,
+      max: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+      timeWindow: 60_000,
+      message: TOO_MANY,
     },
     'POST /api/auth/sign-up/email': {
-      max: config.RATE_LIMIT_SIGN_UPS_PER_HOUR, timeWindow: 3_600_000, message: TOO_MANY_SIGN_UPS,
+      max: config.RATE_LIMIT_SIGN_UPS_PER_HOUR,
+      timeWindow: 3_600_000,
+      message: TOO_MANY_SIGN_UPS,
     },
   };
 }

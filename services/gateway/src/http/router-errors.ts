@@ -14,8 +14,7 @@ const MESSAGES: Record<number, string> = {
 const BY_CODE: Record<string, string> = { FST_ERR_BAD_URL: 'The address is not valid.' };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const statusOf = (error: FastifyError) =>
-  error.statusCode && MESSAGES[error.statusCode] ? error.statusCode : 400;
+const statusOf = (error: FastifyError) => (error.statusCode && MESSAGES[error.statusCode] ? error.statusCode : 400);
 
 /** Node's HTTP parser gave up on the request: the connection is answered by hand, then closed. */
 function parserFailure(error: NodeJS.ErrnoException): number {

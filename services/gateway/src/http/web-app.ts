@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const PLACEHOLDER = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pill</title></head><body><main><h1>Pill</h1><p>The web app is not built yet. Run <code>npm run build:web</code>.</p></main></body></html>';
+const PLACEHOLDER =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pill</title></head><body><main><h1>Pill</h1><p>The web app is not built yet. Run <code>npm run build:web</code>.</p></main></body></html>';
 
 /** The built web app: hashed assets cached for a year, `index.html` for client-side routes. */
 export class WebApp {
@@ -23,14 +24,19 @@ export class WebApp {
       root: this.distDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, path) => res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, path) =>
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
 
   /** True when the request is a page of the web app (not an API call) and was answered. */
   serveIndex(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-    void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.built ? readFileSync(this.indexFile, 'utf8') : PLACEHOLDER);
+    void reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(this.built ? readFileSync(this.indexFile, 'utf8') : PLACEHOLDER);
     return true;
   }
 }

@@ -29,7 +29,10 @@ export class OpsController {
   /** Internal details (group names) stay in the metrics: this answer is public. */
   @Get('readyz')
   ready(@Res() reply: FastifyReply) {
-    const { status, body } = probeAnswer('ready', this.readiness.report(), { public: true, message: 'Starting up, shutting down, or cut off from Kafka or MongoDB.' });
+    const { status, body } = probeAnswer('ready', this.readiness.report(), {
+      public: true,
+      message: 'Starting up, shutting down, or cut off from Kafka or MongoDB.',
+    });
     void reply.status(status).send(body);
   }
 

@@ -18,8 +18,15 @@ export class Readiness implements OnApplicationShutdown {
   private draining = false;
   private readonly services: ServiceReachability;
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure, remote: RemoteCaller, @Inject(METRICS_REGISTRY) registry: Registry) {
-    void infra.settled().then(() => (this.settled = true), () => undefined);
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    remote: RemoteCaller,
+    @Inject(METRICS_REGISTRY) registry: Registry,
+  ) {
+    void infra.settled().then(
+      () => (this.settled = true),
+      () => undefined,
+    );
     this.services = new ServiceReachability(remote, registry);
     this.services.start();
   }

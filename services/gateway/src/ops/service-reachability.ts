@@ -23,9 +23,22 @@ export class ServiceReachability {
   private readonly reachable: Gauge<'service'>;
   private readonly seconds: Gauge<'service'>;
 
-  constructor(private readonly remote: RemoteCaller, registry: Registry) {
-    this.reachable = new Gauge({ name: 'pill_service_reachable', help: '1 when the service answered the gateway\'s last probe', labelNames: ['service'], registers: [registry] });
-    this.seconds = new Gauge({ name: 'pill_service_probe_seconds', help: 'How long the service took to answer the last probe', labelNames: ['service'], registers: [registry] });
+  constructor(
+    private readonly remote: RemoteCaller,
+    registry: Registry,
+  ) {
+    this.reachable = new Gauge({
+      name: 'pill_service_reachable',
+      help: "1 when the service answered the gateway's last probe",
+      labelNames: ['service'],
+      registers: [registry],
+    });
+    this.seconds = new Gauge({
+      name: 'pill_service_probe_seconds',
+      help: 'How long the service took to answer the last probe',
+      labelNames: ['service'],
+      registers: [registry],
+    });
   }
 
   start(everyMs = PROBE_EVERY_MS): void {

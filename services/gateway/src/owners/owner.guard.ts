@@ -9,7 +9,10 @@ type OwnerRequest = FastifyRequest & { owner?: SignedInUser };
 /** Owner routes need a signed-in user; the first authenticated request seeds the sample pills. */
 @Injectable()
 export class OwnerGuard implements CanActivate {
-  constructor(@Inject(AUTH_PROVIDER) private readonly auth: AuthProvider, private readonly samples: SampleSeeder) {}
+  constructor(
+    @Inject(AUTH_PROVIDER) private readonly auth: AuthProvider,
+    private readonly samples: SampleSeeder,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<OwnerRequest>();

@@ -48,7 +48,10 @@ export class SampleSeeder {
 
   private async seedOne(user: SignedInUser, sample: (typeof SAMPLE_PILLS)[number]): Promise<void> {
     const owner = { ownerId: user.userId, ...(user.firstName ? { ownerName: user.firstName } : {}) };
-    const link = await this.remote.call(LINK.create, { ...owner, link: { title: sample.title, subtitle: sample.subtitle, questionIds: sample.questionIds } });
+    const link = await this.remote.call(LINK.create, {
+      ...owner,
+      link: { title: sample.title, subtitle: sample.subtitle, questionIds: sample.questionIds },
+    });
     const view = await this.remote.call(LINK.getPublic, { shortCode: link.shortCode });
     const questions = view.questions.map((q) => ({ id: q.question.id, text: q.question.text }));
     const now = this.clock.now().getTime();

@@ -11,7 +11,10 @@ export type RoutedPublicLink = PublicLink & { linkId: string; ownerId: string };
 export class PublicLinkCache {
   private readonly entries = new Map<string, { link: RoutedPublicLink; until: number }>();
 
-  constructor(private readonly ttlMs = 60_000, private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   async get(shortCode: string, load: () => Promise<RoutedPublicLink>, now = Date.now()): Promise<RoutedPublicLink> {
     const hit = this.entries.get(shortCode);

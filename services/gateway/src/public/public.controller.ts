@@ -30,9 +30,7 @@ export class PublicController {
   }
 
   @Post(':shortCode/responses')
-  async submit(
-    @Param('shortCode') code: string, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined,
-  ) {
+  async submit(@Param('shortCode') code: string, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined) {
     const submission = parse(SubmissionBody, body);
     const idempotencyKey = key === undefined ? undefined : parse(IdempotencyKey, key);
     const link = await this.load(code);
@@ -45,7 +43,11 @@ export class PublicController {
       throw err;
     }
     return this.remote.call(SUBMISSION.submit, {
-      link: { linkId: link.linkId, ownerId: link.ownerId, questions: link.questions.map((q) => ({ id: q.question.id, text: q.question.text })) },
+      link: {
+        linkId: link.linkId,
+        ownerId: link.ownerId,
+        questions: link.questions.map((q) => ({ id: q.question.id, text: q.question.text })),
+      },
       submission: { responses: submission.responses, respondentName: submission.respondentName },
       ...(idempotencyKey ? { idempotencyKey } : {}),
     });

@@ -42,10 +42,11 @@ export class RecaptchaVerifier {
     if (!this.enabled) return;
     if (!token) throw new DomainError('VALIDATION', FAILED);
     const verdict = Verdict.safeParse(await this.ask(token));
-    const passed = verdict.success
-      && verdict.data.action === action
-      && verdict.data.score >= this.config.RECAPTCHA_MIN_SCORE
-      && (this.hostname === undefined || verdict.data.hostname === this.hostname);
+    const passed =
+      verdict.success &&
+      verdict.data.action === action &&
+      verdict.data.score >= this.config.RECAPTCHA_MIN_SCORE &&
+      (this.hostname === undefined || verdict.data.hostname === this.hostname);
     if (!passed) throw new DomainError('VALIDATION', FAILED);
   }
 

@@ -11,7 +11,9 @@ describe('visit counter', () => {
     now = Date.parse('2026-03-02T09:00:00Z');
     recorded = [];
     const remote = { call: async (_def: unknown, visit: { linkId: string; count: number }) => void recorded.push(visit) };
-    visits = new VisitCounter(remote as unknown as RemoteCaller, { debug: () => undefined } as unknown as Logger, { now: () => new Date(now) });
+    visits = new VisitCounter(remote as unknown as RemoteCaller, { debug: () => undefined } as unknown as Logger, {
+      now: () => new Date(now),
+    });
   });
   afterEach(() => visits.onModuleDestroy());
 
@@ -25,7 +27,10 @@ describe('visit counter', () => {
     visits.count('link-1', '2001:db8:1:2::1');
     visits.count('link-1', '2001:db8:1:2::beef');
     visits.count('link-2', '203.0.113.9');
-    expect(await viewsRecorded()).toEqual([{ linkId: 'link-1', count: 2 }, { linkId: 'link-2', count: 1 }]);
+    expect(await viewsRecorded()).toEqual([
+      { linkId: 'link-1', count: 2 },
+      { linkId: 'link-2', count: 1 },
+    ]);
     now += 59 * 60_000;
     visits.count('link-1', '203.0.113.9');
     expect(await viewsRecorded()).toEqual([]);

@@ -27,7 +27,11 @@ export class QuestionsController {
 
   @Put(':id')
   update(@CurrentOwner() owner: OwnerRef, @Param('id') id: string, @Body() body: unknown) {
-    return this.remote.call(QUESTION.update, { ...owner, questionId: pathId(id, 'Question not found'), question: parse(QuestionBody, body) });
+    return this.remote.call(QUESTION.update, {
+      ...owner,
+      questionId: pathId(id, 'Question not found'),
+      question: parse(QuestionBody, body),
+    });
   }
 
   @Delete(':id')

@@ -47,7 +47,9 @@ export function clerkUserJson(user: StandInUser) {
     image_url: '',
     has_image: false,
     primary_email_address_id: user.email ? emailId : null,
-    email_addresses: user.email ? [{ object: 'email_address', id: emailId, email_address: user.email, verification: null, linked_to: [] }] : [],
+    email_addresses: user.email
+      ? [{ object: 'email_address', id: emailId, email_address: user.email, verification: null, linked_to: [] }]
+      : [],
     phone_numbers: [],
     web3_wallets: [],
     external_accounts: [],
@@ -73,14 +75,32 @@ export async function startClerkBackend(users: StandInUser[]): Promise<ClerkBack
     const revoke = req.method === 'POST' ? /^\/v1\/sessions\/([\w-]+)\/revoke$/.exec(path) : null;
     if (revoke) {
       const now = Date.now();
-      res.end(JSON.stringify({ object: 'session', id: revoke[1], client_id: 'client_standin', user_id: 'user_standin', status: 'revoked', last_active_at: now, expire_at: now, abandon_at: now, created_at: now, updated_at: now }));
+      res.end(
+        JSON.stringify({
+          object: 'session',
+          id: revoke[1],
+          client_id: 'client_standin',
+          user_id: 'user_standin',
+          status: 'revoked',
+          last_active_at: now,
+          expire_at: now,
+          abandon_at: now,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
       return;
     }
     const match = /^\/v1\/users\/([^/?]+)$/.exec(path);
     const user = match && req.method === 'GET' ? users.find((u) => u.id === decodeURIComponent(match[1])) : undefined;
     if (!user) {
       res.statusCode = 404;
-      res.end(JSON.stringify({ errors: [{ code: 'resource_not_found', message: 'not found', long_message: 'Resource not found' }], clerk_trace_id: 'standin' }));
+      res.end(
+        JSON.stringify({
+          errors: [{ code: 'resource_not_found', message: 'not found', long_message: 'Resource not found' }],
+          clerk_trace_id: 'standin',
+        }),
+      );
       return;
     }
     res.end(JSON.stringify(clerkUserJson(user)));

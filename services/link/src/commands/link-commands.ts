@@ -10,27 +10,45 @@ import { Links, type LinkView } from '../read-model/links';
 import { QuestionResolver } from './question-resolver';
 
 export class CreateLink extends Command<LinkView> {
-  constructor(readonly ownerId: string, readonly ownerName: string | undefined, readonly body: LinkBody) {
+  constructor(
+    readonly ownerId: string,
+    readonly ownerName: string | undefined,
+    readonly body: LinkBody,
+  ) {
     super();
   }
 }
 export class UpdateLink extends Command<LinkView> {
-  constructor(readonly ownerId: string, readonly linkId: string, readonly body: LinkBody) {
+  constructor(
+    readonly ownerId: string,
+    readonly linkId: string,
+    readonly body: LinkBody,
+  ) {
     super();
   }
 }
 export class SetLinkActive extends Command<LinkView> {
-  constructor(readonly ownerId: string, readonly linkId: string, readonly isActive: boolean) {
+  constructor(
+    readonly ownerId: string,
+    readonly linkId: string,
+    readonly isActive: boolean,
+  ) {
     super();
   }
 }
 export class DeleteLink extends Command<{ ok: true }> {
-  constructor(readonly ownerId: string, readonly linkId: string) {
+  constructor(
+    readonly ownerId: string,
+    readonly linkId: string,
+  ) {
     super();
   }
 }
 export class RecordVisit extends Command<{ ok: true }> {
-  constructor(readonly linkId: string, readonly count = 1) {
+  constructor(
+    readonly linkId: string,
+    readonly count = 1,
+  ) {
     super();
   }
 }
@@ -56,27 +74,51 @@ export class CreateLinkHandler implements ICommandHandler<CreateLink> {
     while (await this.links.shortCodeTaken(shortCode)) shortCode = newShortCode();
     const linkId = this.ids.newId();
     const createdAt = this.clock.now().toISOString();
-    await this.streams.execute(linkStreamId(linkId), link, { type: 'create', linkId, ownerId, ownerName, title: body.title, subtitle: body.subtitle, shortCode, questions, createdAt });
+    await this.streams.execute(linkStreamId(linkId), link, {
+      type: 'create',
+      linkId,
+      ownerId,
+      ownerName,
+      title: body.title,
+      subtitle: body.subtitle,
+      shortCode,
+      questions,
+      createdAt,
+    });
     return found(await this.links.get(linkId));
   }
 }
 
 @CommandHandler(UpdateLink)
 export class UpdateLinkHandler implements ICommandHandler<UpdateLink> {
-  constructor(private readonly streams: EventSourcedStreams, private readonly links: Links, private readonly questions: QuestionResolver) {}
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly links: Links,
+    private readonly questions: QuestionResolver,
+  ) {}
 
   async execute({ ownerId, linkId, body }: UpdateLink): Promise<LinkView> {
     const current = await this.links.get(linkId);
     if (!current || current.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
     const questions = await this.questions.snapshots(ownerId, body.questionIds, current.questions);
-    await this.streams.execute(linkStreamId(linkId), link, { type: 'update', linkId, ownerId, title: body.title, subtitle: body.subtitle, questions });
+    await this.streams.execute(linkStreamId(linkId), link, {
+      type: 'update',
+      linkId,
+      ownerId,
+      title: body.title,
+      subtitle: body.subtitle,
+      questions,
+    });
     return found(await this.links.get(linkId));
   }
 }
 
 @CommandHandler(SetLinkActive)
 export class SetLinkActiveHandler implements ICommandHandler<SetLinkActive> {
-  constructor(private readonly streams: EventSourcedStreams, private readonly links: Links) {}
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly links: Links,
+  ) {}
 
   async execute({ ownerId, linkId, isActive }: SetLinkActive): Promise<LinkView> {
     await this.streams.execute(linkStreamId(linkId), link, { type: 'set-active', linkId, ownerId, isActive });
@@ -97,11 +139,17 @@ export class DeleteLinkHandler implements ICommandHandler<DeleteLink> {
 /** A public view of a link: counted, with nothing about the visitor. */
 @CommandHandler(RecordVisit)
 export class RecordVisitHandler implements ICommandHandler<RecordVisit> {
-  constructor(private readonly streams: EventSourcedStreams, private readonly links: Links, @Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly links: Links,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async execute({ linkId, count }: RecordVisit): Promise<{ ok: true }> {
     found(await this.links.get(linkId));
-    await this.streams.appendEvents(`link-visits-${linkId}`, 'any', [{ type: 'link.visited', data: { linkId, visitedAt: this.clock.now().toISOString(), count } }]);
+    await this.streams.appendEvents(`link-visits-${linkId}`, 'any', [
+      { type: 'link.visited', data: { linkId, visitedAt: this.clock.now().toISOString(), count } },
+    ]);
     return { ok: true };
   }
 }

@@ -19,7 +19,17 @@ export interface LinkState {
 }
 
 export type LinkCommand =
-  | { type: 'create'; linkId: string; ownerId: string; ownerName?: string; title: string; subtitle?: string; shortCode: string; questions: QuestionSnapshot[]; createdAt: string }
+  | {
+      type: 'create';
+      linkId: string;
+      ownerId: string;
+      ownerName?: string;
+      title: string;
+      subtitle?: string;
+      shortCode: string;
+      questions: QuestionSnapshot[];
+      createdAt: string;
+    }
   | { type: 'update'; linkId: string; ownerId: string; title: string; subtitle?: string; questions: QuestionSnapshot[] }
   | { type: 'set-active'; linkId: string; ownerId: string; isActive: boolean }
   | { type: 'delete'; linkId: string; ownerId: string };
@@ -45,10 +55,17 @@ export const link: Decider<LinkCommand, LinkEvent, LinkState> = {
       }
       case 'update':
         requireOwned(state, ownerId);
-        return [{ type: 'link.updated', data: { linkId, ownerId, title: command.title, subtitle: command.subtitle, questions: command.questions } }];
+        return [
+          {
+            type: 'link.updated',
+            data: { linkId, ownerId, title: command.title, subtitle: command.subtitle, questions: command.questions },
+          },
+        ];
       case 'set-active':
         requireOwned(state, ownerId);
-        return state.isActive === command.isActive ? [] : [{ type: 'link.activation-changed', data: { linkId, ownerId, isActive: command.isActive } }];
+        return state.isActive === command.isActive
+          ? []
+          : [{ type: 'link.activation-changed', data: { linkId, ownerId, isActive: command.isActive } }];
       case 'delete':
         requireOwned(state, ownerId);
         return [{ type: 'link.deleted', data: { linkId, ownerId, shortCode: state.shortCode ?? '' } }];

@@ -4,7 +4,15 @@ import { newShortCode } from './short-code';
 
 const created: LinkEvent = {
   type: 'link.created',
-  data: { linkId: 'l1', ownerId: 'alice', ownerName: 'Alice', title: 'Retro', shortCode: 'abcdefgh12', questions: [{ questionId: 'q1', text: 'Q1?' }], createdAt: '2026-01-01T00:00:00.000Z' },
+  data: {
+    linkId: 'l1',
+    ownerId: 'alice',
+    ownerName: 'Alice',
+    title: 'Retro',
+    shortCode: 'abcdefgh12',
+    questions: [{ questionId: 'q1', text: 'Q1?' }],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
 };
 const given = (...events: LinkEvent[]) => fold(link, events);
 const when = (events: LinkEvent[], command: LinkCommand) => link.decide(command, given(...events));
@@ -18,7 +26,9 @@ describe('link rules', () => {
 
   it("lets only the owner change a link; another owner's attempt reads as not found", () => {
     const update: LinkCommand = { type: 'update', linkId: 'l1', ownerId: 'alice', title: 'New', questions: [] };
-    expect(when([created], update)).toEqual([{ type: 'link.updated', data: { linkId: 'l1', ownerId: 'alice', title: 'New', subtitle: undefined, questions: [] } }]);
+    expect(when([created], update)).toEqual([
+      { type: 'link.updated', data: { linkId: 'l1', ownerId: 'alice', title: 'New', subtitle: undefined, questions: [] } },
+    ]);
     for (const command of [
       { ...update, ownerId: 'mallory' },
       { type: 'set-active', linkId: 'l1', ownerId: 'mallory', isActive: false },
@@ -38,8 +48,12 @@ describe('link rules', () => {
   it('refuses everything on a deleted link', () => {
     const deleted = when([created], { type: 'delete', linkId: 'l1', ownerId: 'alice' });
     expect(deleted).toEqual([{ type: 'link.deleted', data: { linkId: 'l1', ownerId: 'alice', shortCode: 'abcdefgh12' } }]);
-    expect(() => when([created, ...deleted], { type: 'delete', linkId: 'l1', ownerId: 'alice' })).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
-    expect(() => when([created, ...deleted], { type: 'set-active', linkId: 'l1', ownerId: 'alice', isActive: true })).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(() => when([created, ...deleted], { type: 'delete', linkId: 'l1', ownerId: 'alice' })).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
+    expect(() => when([created, ...deleted], { type: 'set-active', linkId: 'l1', ownerId: 'alice', isActive: true })).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
   });
 
   it('makes URL-safe short codes of 10 characters that do not repeat', () => {

@@ -31,7 +31,17 @@ export function evolveLink(current: LinkView | undefined, e: PillEvent): LinkVie
   switch (e.type) {
     case 'link.created': {
       const d = e.data;
-      return { id: d.linkId, ownerId: d.ownerId, ownerName: d.ownerName, title: d.title, subtitle: d.subtitle, shortCode: d.shortCode, isActive: true, createdAt: d.createdAt, questions: d.questions };
+      return {
+        id: d.linkId,
+        ownerId: d.ownerId,
+        ownerName: d.ownerName,
+        title: d.title,
+        subtitle: d.subtitle,
+        shortCode: d.shortCode,
+        isActive: true,
+        createdAt: d.createdAt,
+        questions: d.questions,
+      };
     }
     case 'link.updated':
       return current ? { ...current, title: e.data.title, subtitle: e.data.subtitle, questions: e.data.questions } : null;

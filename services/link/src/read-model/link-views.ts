@@ -7,8 +7,13 @@ const optional = <K extends string>(key: K, value: string | undefined) => (value
 /** The dashboard card: questions by id only. */
 export function ownerCard(view: LinkView): OwnerLink {
   return {
-    id: view.id, title: view.title, ...optional('subtitle', view.subtitle), shortCode: view.shortCode, isActive: view.isActive,
-    createdAt: view.createdAt, questions: view.questions.map((q) => ({ questionId: q.questionId })),
+    id: view.id,
+    title: view.title,
+    ...optional('subtitle', view.subtitle),
+    shortCode: view.shortCode,
+    isActive: view.isActive,
+    createdAt: view.createdAt,
+    questions: view.questions.map((q) => ({ questionId: q.questionId })),
   };
 }
 
@@ -20,7 +25,12 @@ export function ownerDetail(view: LinkView, library: Question[], texts: Question
     questions: view.questions.map((snapshot) => {
       const current = currentQuestion(texts, snapshot);
       const question: Question = byId.get(snapshot.questionId) ?? {
-        id: snapshot.questionId, text: current.text, ...optional('subtext', current.subtext), category: 'general', isDefault: false, createdAt: view.createdAt,
+        id: snapshot.questionId,
+        text: current.text,
+        ...optional('subtext', current.subtext),
+        category: 'general',
+        isDefault: false,
+        createdAt: view.createdAt,
       };
       return { questionId: snapshot.questionId, question };
     }),

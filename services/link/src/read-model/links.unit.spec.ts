@@ -6,17 +6,33 @@ import { ownerDetail, publicView } from './link-views';
 import { Links } from './links';
 
 let position = 0;
-const event = (streamId: string, streamVersion: number, type: string, data: unknown): ReceivedEvent => readEvent({
-  id: randomUUID(), type, schemaVersion: 1, streamId, streamVersion, occurredAt: '2026-01-01T00:00:00.000Z', data, metadata: { correlationId: 'c' }, position: ++position,
-});
+const event = (streamId: string, streamVersion: number, type: string, data: unknown): ReceivedEvent =>
+  readEvent({
+    id: randomUUID(),
+    type,
+    schemaVersion: 1,
+    streamId,
+    streamVersion,
+    occurredAt: '2026-01-01T00:00:00.000Z',
+    data,
+    metadata: { correlationId: 'c' },
+    position: ++position,
+  });
 
 describe('links read model', () => {
   let links: Links;
   let ownerId: string;
-  const linkEvent = (linkId: string, version: number, type: string, data: object = {}) => event(linkStreamId(linkId), version, type, { linkId, ownerId, ...data });
+  const linkEvent = (linkId: string, version: number, type: string, data: object = {}) =>
+    event(linkStreamId(linkId), version, type, { linkId, ownerId, ...data });
   const created = (linkId: string, shortCode: string, createdAt = '2026-01-01T00:00:00.000Z') =>
-    linkEvent(linkId, 1, 'link.created', { title: 'Retro', shortCode, createdAt, questions: [{ questionId: 'q1', text: 'Was it clear?' }] });
-  const libraryEvent = (version: number, type: string, data: object) => event(`question-library-${ownerId}`, version, type, { ownerId, ...data });
+    linkEvent(linkId, 1, 'link.created', {
+      title: 'Retro',
+      shortCode,
+      createdAt,
+      questions: [{ questionId: 'q1', text: 'Was it clear?' }],
+    });
+  const libraryEvent = (version: number, type: string, data: object) =>
+    event(`question-library-${ownerId}`, version, type, { ownerId, ...data });
 
   beforeEach(() => {
     links = new Links(new InMemoryProjectionStore());
@@ -36,12 +52,21 @@ describe('links read model', () => {
   it('follows edits and deactivation, and a redelivered event changes nothing', async () => {
     const events = [
       created('l1', 'code-one'),
-      linkEvent('l1', 2, 'link.updated', { title: 'Renamed', subtitle: 'Now with words', questions: [{ questionId: 'q2', text: 'Anything else?' }] }),
+      linkEvent('l1', 2, 'link.updated', {
+        title: 'Renamed',
+        subtitle: 'Now with words',
+        questions: [{ questionId: 'q2', text: 'Anything else?' }],
+      }),
       linkEvent('l1', 3, 'link.activation-changed', { isActive: false }),
     ];
     for (const e of events) await links.apply(e);
     const after = await links.get('l1');
-    expect(after).toMatchObject({ title: 'Renamed', subtitle: 'Now with words', isActive: false, questions: [{ questionId: 'q2', text: 'Anything else?' }] });
+    expect(after).toMatchObject({
+      title: 'Renamed',
+      subtitle: 'Now with words',
+      isActive: false,
+      questions: [{ questionId: 'q2', text: 'Anything else?' }],
+    });
     for (const e of [...events].reverse()) await links.apply(e);
     expect(await links.get('l1')).toEqual(after);
     expect(await links.ownedBy(ownerId)).toEqual([after]);
@@ -64,9 +89,22 @@ describe('links read model', () => {
     const view = (await links.get('l1'))!;
     const publicText = async () => publicView(view, await links.questionTextsOf(ownerId)).questions[0].question;
     expect(await publicText()).toEqual({ id: 'q1', text: 'Was it clear?' });
-    const edited = libraryEvent(1, 'question.updated', { questionId: 'q1', text: 'Was the plan clear?', subtext: 'Be honest', category: 'general', isDefault: true });
+    const edited = libraryEvent(1, 'question.updated', {
+      questionId: 'q1',
+      text: 'Was the plan clear?',
+      subtext: 'Be honest',
+      category: 'general',
+      isDefault: true,
+    });
     await links.apply(edited);
-    await links.apply(libraryEvent(2, 'question.created', { questionId: 'q9', text: 'Unrelated', category: 'general', createdAt: '2026-01-01T00:00:00.000Z' }));
+    await links.apply(
+      libraryEvent(2, 'question.created', {
+        questionId: 'q9',
+        text: 'Unrelated',
+        category: 'general',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
     await links.apply(libraryEvent(3, 'question.deleted', { questionId: 'q1', isDefault: true }));
     await links.apply(edited);
     expect(await publicText()).toEqual({ id: 'q1', text: 'Was the plan clear?', subtext: 'Be honest' });

@@ -2,14 +2,28 @@ import { hashedGrams } from './hashed-grams';
 import { DIMENSIONS } from './sentence-encoder';
 
 /** A dense layer as stored: `weights` is out × in, row-major, little-endian float32 in base64. */
-export interface StoredLayer { in: number; out: number; weights: string; bias: string }
+export interface StoredLayer {
+  in: number;
+  out: number;
+  weights: string;
+  bias: string;
+}
 /** Hashed words and word pairs of the unit, each worth `value`, straight to the logits: out × buckets weights. */
-export interface StoredWide { buckets: number; value: number; weights: string }
+export interface StoredWide {
+  buckets: number;
+  value: number;
+  weights: string;
+}
 /**
  * A classifier head, wide and deep: dense layers over the unit's vector (and the question's, when
  * `question`), ReLU between them, plus a linear part over the unit's hashed words; softmax on top.
  */
-export interface StoredHead { labels: string[]; question: boolean; deep: StoredLayer[]; wide?: StoredWide }
+export interface StoredHead {
+  labels: string[];
+  question: boolean;
+  deep: StoredLayer[];
+  wide?: StoredWide;
+}
 
 export const floats = (base64: string) => {
   const bytes = Buffer.from(base64, 'base64');
@@ -17,7 +31,12 @@ export const floats = (base64: string) => {
 };
 export const base64 = (a: Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
 
-interface Layer { in: number; out: number; weights: Float32Array; bias: Float32Array }
+interface Layer {
+  in: number;
+  out: number;
+  weights: Float32Array;
+  bias: Float32Array;
+}
 
 /** A trained head, ready to read units. */
 export class Head {
@@ -66,4 +85,3 @@ export function softmaxInPlace(v: Float32Array): void {
   for (let i = 0; i < v.length; i++) sum += v[i] = Math.exp(v[i] - max);
   for (let i = 0; i < v.length; i++) v[i] /= sum;
 }
-

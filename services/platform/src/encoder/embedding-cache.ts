@@ -15,7 +15,12 @@ export async function embedAll(encoder: SentenceEncoder, texts: string[]): Promi
   mkdirSync(CACHE_DIR, { recursive: true });
   const file = join(CACHE_DIR, `${encoder.modelId}.jsonl`);
   const cache = new Map<string, string>();
-  if (existsSync(file)) for (const line of readFileSync(file, 'utf8').split('\n')) if (line) { const [k, v] = line.split(' '); cache.set(k, v); }
+  if (existsSync(file))
+    for (const line of readFileSync(file, 'utf8').split('\n'))
+      if (line) {
+        const [k, v] = line.split(' ');
+        cache.set(k, v);
+      }
   const missing = [...new Set(texts.filter((t) => !cache.has(key(t))))];
   if (missing.length > 0) {
     process.stderr.write(`embedding ${missing.length} new texts...\n`);

@@ -2,7 +2,10 @@ import { parentPort } from 'node:worker_threads';
 import { OnnxEncoder } from './onnx-encoder';
 
 /** A request to the encoder thread, and its answer (the vectors' buffer is transferred, not copied). */
-export interface EncodeRequest { id: number; texts: string[] }
+export interface EncodeRequest {
+  id: number;
+  texts: string[];
+}
 export type EncodeReply = { id: number; vectors: Float32Array } | { id: number; error: string };
 
 const port = parentPort;

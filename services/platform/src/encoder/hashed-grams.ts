@@ -16,7 +16,7 @@ function fnv(text: string): number {
 
 /** The distinct feature indices of a text. */
 export function hashedGrams(text: string, buckets: number): number[] {
-  const words = (text.toLowerCase().replace(/’/g, "'").match(TOKEN) ?? []);
+  const words = text.toLowerCase().replace(/’/g, "'").match(TOKEN) ?? [];
   const out = new Set<number>();
   for (let i = 0; i < words.length; i++) {
     out.add(fnv(words[i]) % buckets);

@@ -13,7 +13,15 @@ export function random(seed: number): () => number {
 }
 
 /** `classWeights`: each class's share of the loss (all classes alike when absent). */
-export interface TrainOptions { hidden: number; epochs: number; learningRate: number; l2: number; seed: number; batch: number; classWeights?: number[] }
+export interface TrainOptions {
+  hidden: number;
+  epochs: number;
+  learningRate: number;
+  l2: number;
+  seed: number;
+  batch: number;
+  classWeights?: number[];
+}
 export const DEFAULTS: TrainOptions = { hidden: 0, epochs: 30, learningRate: 0.01, l2: 1e-4, seed: 7, batch: 32 };
 
 /**
@@ -28,8 +36,19 @@ export interface Rows {
   dropout?: { from: number; to: number; p: number };
 }
 
-interface Param { w: Float32Array; m: Float32Array; v: Float32Array; g: Float32Array; touched?: Set<number> }
-const param = (n: number, init: () => number): Param => ({ w: Float32Array.from({ length: n }, init), m: new Float32Array(n), v: new Float32Array(n), g: new Float32Array(n) });
+interface Param {
+  w: Float32Array;
+  m: Float32Array;
+  v: Float32Array;
+  g: Float32Array;
+  touched?: Set<number>;
+}
+const param = (n: number, init: () => number): Param => ({
+  w: Float32Array.from({ length: n }, init),
+  m: new Float32Array(n),
+  v: new Float32Array(n),
+  g: new Float32Array(n),
+});
 
 /**
  * Trains a wide-and-deep softmax classifier: dense layers over the rows' vectors (one ReLU layer
@@ -39,12 +58,19 @@ const param = (n: number, init: () => number): Param => ({ w: Float32Array.from(
  * area whose wording nobody labelled): the loss is -log of their summed probability. Each example
  * weighs so that every class counts alike, or as `classWeights` say.
  */
-export function trainHead(rows: Rows, y: number[][], classes: number, options: Partial<TrainOptions> = {}): { deep: StoredLayer[]; wide?: StoredWide } {
+export function trainHead(
+  rows: Rows,
+  y: number[][],
+  classes: number,
+  options: Partial<TrainOptions> = {},
+): { deep: StoredLayer[]; wide?: StoredWide } {
   const o = { ...DEFAULTS, ...options };
   const rnd = random(o.seed);
   const gauss = (scale: number) => () => scale * Math.sqrt(-2 * Math.log(rnd() + 1e-12)) * Math.cos(2 * Math.PI * rnd());
   const sizes = o.hidden > 0 ? [rows.dims, o.hidden, classes] : [rows.dims, classes];
-  const deep = sizes.slice(1).map((out, i) => ({ in: sizes[i], out, W: param(out * sizes[i], gauss(Math.sqrt(2 / sizes[i]))), b: param(out, () => 0) }));
+  const deep = sizes
+    .slice(1)
+    .map((out, i) => ({ in: sizes[i], out, W: param(out * sizes[i], gauss(Math.sqrt(2 / sizes[i]))), b: param(out, () => 0) }));
   const wide = rows.wide ? { ...rows.wide, W: { ...param(classes * rows.wide.buckets, () => 0), touched: new Set<number>() } } : undefined;
   const counts = new Array(classes).fill(0);
   y.forEach((set) => set.forEach((c) => (counts[c] += 1 / set.length)));
@@ -94,7 +120,13 @@ export function trainHead(rows: Rows, y: number[][], classes: number, options: P
         softmaxInPlace(probs);
         const allowed = y[row].reduce((sum, c) => sum + probs[c], 0) || 1e-12;
         let delta = Float32Array.from(probs, (p, k) => (p - (y[row].includes(k) ? p / allowed : 0)) * weightOf[row]);
-        if (wide) for (const g of words) for (let k = 0; k < classes; k++) { const i = k * wide.buckets + g; wide.W.g[i] += delta[k] * wide.value; wide.W.touched.add(i); }
+        if (wide)
+          for (const g of words)
+            for (let k = 0; k < classes; k++) {
+              const i = k * wide.buckets + g;
+              wide.W.g[i] += delta[k] * wide.value;
+              wide.W.touched.add(i);
+            }
         for (let li = deep.length - 1; li >= 0; li--) {
           const l = deep[li];
           const input = acts[li];
@@ -103,7 +135,10 @@ export function trainHead(rows: Rows, y: number[][], classes: number, options: P
             const d = delta[k];
             if (d === 0) continue;
             l.b.g[k] += d;
-            for (let i = 0; i < l.in; i++) { l.W.g[k * l.in + i] += d * input[i]; if (li > 0) back[i] += d * l.W.w[k * l.in + i]; }
+            for (let i = 0; i < l.in; i++) {
+              l.W.g[k * l.in + i] += d * input[i];
+              if (li > 0) back[i] += d * l.W.w[k * l.in + i];
+            }
           }
           if (li > 0) for (let i = 0; i < l.in; i++) back[i] = input[i] > 0 ? back[i] : 0;
           delta = back;

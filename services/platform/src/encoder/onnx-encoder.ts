@@ -10,13 +10,20 @@ const MAX_TOKENS = 128;
 
 /** The model itself, run synchronously in the thread that loads it (the encoder worker). */
 export class OnnxEncoder {
-  private constructor(private readonly tokenizer: Tokenizer, private readonly session: InferenceSession) {}
+  private constructor(
+    private readonly tokenizer: Tokenizer,
+    private readonly session: InferenceSession,
+  ) {}
 
   static async load(): Promise<OnnxEncoder> {
     const json = (name: string) => JSON.parse(readFileSync(join(MODEL_DIR, name), 'utf8'));
     const tokenizer = new Tokenizer(json('tokenizer.json'), json('tokenizer_config.json'));
     // One thread: on a small machine a second one slows it down, and requests keep the other core.
-    const session = await InferenceSession.create(MODEL_FILE, { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' });
+    const session = await InferenceSession.create(MODEL_FILE, {
+      intraOpNumThreads: 1,
+      interOpNumThreads: 1,
+      graphOptimizationLevel: 'all',
+    });
     return new OnnxEncoder(tokenizer, session);
   }
 

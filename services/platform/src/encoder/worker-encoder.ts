@@ -16,7 +16,11 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
-interface Slice { pending: Pending; from: number; count: number }
+interface Slice {
+  pending: Pending;
+  from: number;
+  count: number;
+}
 
 /**
  * The encoder in a worker thread, with two queues (interactive first). Large requests are cut

@@ -33,13 +33,18 @@ describe('WorkerEncoder', () => {
 
   it('gives a text the same vector whatever it is sent with', async () => {
     const alone = await encoder.embed(['The chipper guard was off all afternoon.']);
-    const together = await encoder.embed(['Something else entirely, and longer than the other one.', 'The chipper guard was off all afternoon.']);
+    const together = await encoder.embed([
+      'Something else entirely, and longer than the other one.',
+      'The chipper guard was off all afternoon.',
+    ]);
     expect(Array.from(row(together, 1))).toEqual(Array.from(alone));
   });
 
   it('answers an interactive request before a long background backlog finishes', async () => {
     const order: string[] = [];
-    const backlog = encoder.embed(Array.from({ length: 200 }, (_, i) => `background answer ${i} about rotas and pay`)).then(() => order.push('background'));
+    const backlog = encoder
+      .embed(Array.from({ length: 200 }, (_, i) => `background answer ${i} about rotas and pay`))
+      .then(() => order.push('background'));
     const urgent = encoder.embed(['I will find where you live'], 'interactive').then(() => order.push('interactive'));
     await Promise.all([backlog, urgent]);
     expect(order).toEqual(['interactive', 'background']);

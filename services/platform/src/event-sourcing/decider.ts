@@ -8,6 +8,9 @@ export interface Decider<Command, Event extends { type: string; data: unknown },
   decide: (command: Command, state: State) => Event[];
 }
 
-export function fold<E extends { type: string; data: unknown }, S>(decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>, events: E[]): S {
+export function fold<E extends { type: string; data: unknown }, S>(
+  decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>,
+  events: E[],
+): S {
   return events.reduce(decider.evolve, decider.initialState());
 }

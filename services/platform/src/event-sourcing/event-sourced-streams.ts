@@ -52,7 +52,8 @@ export class EventSourcedStreams {
     options: ExecuteOptions = {},
   ): Promise<{ state: S; events: StoredEvent[] }> {
     for (let attempt = 1; ; attempt++) {
-      const { state, version } = options.expected === 'any' ? { state: decider.initialState(), version: 0 } : await this.load(streamId, decider);
+      const { state, version } =
+        options.expected === 'any' ? { state: decider.initialState(), version: 0 } : await this.load(streamId, decider);
       const decided = decider.decide(command, state);
       const expected: ExpectedVersion = options.expected === 'any' ? 'any' : version;
       try {

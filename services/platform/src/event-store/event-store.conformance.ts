@@ -77,7 +77,10 @@ export function eventStoreConformance(name: string, open: () => Promise<EventSto
       await store.append(id, 0, [event(1), event(2)], options());
       await store.redactStream(id, (e) => ({ erased: true, version: e.streamVersion }));
       const read = await store.readStream(id);
-      expect(read.map((e) => e.data)).toEqual([{ erased: true, version: 1 }, { erased: true, version: 2 }]);
+      expect(read.map((e) => e.data)).toEqual([
+        { erased: true, version: 1 },
+        { erased: true, version: 2 },
+      ]);
       const all = (await store.readAll(0, 1_000_000)).filter((e) => e.streamId === id);
       expect(JSON.stringify(all)).not.toContain('héllo');
     });

@@ -5,4 +5,8 @@ import { eventStoreConformance } from './event-store.conformance';
 import { SqliteEventStore } from './sqlite-event-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'pill-es-'));
-eventStoreConformance('SQLite', async () => new SqliteEventStore(join(dir, 'events.sqlite')), async () => rmSync(dir, { recursive: true, force: true }));
+eventStoreConformance(
+  'SQLite',
+  async () => new SqliteEventStore(join(dir, 'events.sqlite')),
+  async () => rmSync(dir, { recursive: true, force: true }),
+);

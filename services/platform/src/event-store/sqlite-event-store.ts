@@ -4,8 +4,15 @@ import { StreamVersionConflict } from '../errors';
 import type { AppendOptions, EventStore, ExpectedVersion, NewEvent, StoredEvent } from './event-store.port';
 
 type Row = {
-  position: number; id: string; type: string; schema_version: number; stream_id: string;
-  stream_version: number; occurred_at: string; data: string; metadata: string;
+  position: number;
+  id: string;
+  type: string;
+  schema_version: number;
+  stream_id: string;
+  stream_version: number;
+  occurred_at: string;
+  data: string;
+  metadata: string;
 };
 
 const SCHEMA = `
@@ -26,8 +33,15 @@ INSERT OR IGNORE INTO outbox (id, position) VALUES (1, 0);
 `;
 
 const toEvent = (r: Row): StoredEvent => ({
-  id: r.id, type: r.type, schemaVersion: r.schema_version, streamId: r.stream_id, streamVersion: r.stream_version,
-  occurredAt: r.occurred_at, data: JSON.parse(r.data), metadata: JSON.parse(r.metadata), position: r.position,
+  id: r.id,
+  type: r.type,
+  schemaVersion: r.schema_version,
+  streamId: r.stream_id,
+  streamVersion: r.stream_version,
+  occurredAt: r.occurred_at,
+  data: JSON.parse(r.data),
+  metadata: JSON.parse(r.metadata),
+  position: r.position,
 });
 
 /** The embedded event store: one SQLite file (WAL) per service. */
@@ -56,8 +70,27 @@ export class SqliteEventStore implements EventStore {
         const streamVersion = current + i + 1;
         const id = o.newId();
         const schemaVersion = e.schemaVersion ?? 1;
-        const info = insert.run(id, e.type, schemaVersion, streamId, streamVersion, occurredAt, JSON.stringify(e.data), JSON.stringify(o.metadata));
-        return { id, type: e.type, schemaVersion, streamId, streamVersion, occurredAt, data: e.data, metadata: o.metadata, position: Number(info.lastInsertRowid) };
+        const info = insert.run(
+          id,
+          e.type,
+          schemaVersion,
+          streamId,
+          streamVersion,
+          occurredAt,
+          JSON.stringify(e.data),
+          JSON.stringify(o.metadata),
+        );
+        return {
+          id,
+          type: e.type,
+          schemaVersion,
+          streamId,
+          streamVersion,
+          occurredAt,
+          data: e.data,
+          metadata: o.metadata,
+          position: Number(info.lastInsertRowid),
+        };
       });
     });
   }

@@ -2,15 +2,24 @@ import { EventEmitter } from 'node:events';
 import type { Consumer } from '@nestjs/microservices/external/kafka.interface';
 import { ConsumerHealth } from './consumer-health';
 
-const EVENTS = { CONNECT: 'consumer.connect', GROUP_JOIN: 'consumer.group_join', STOP: 'consumer.stop', DISCONNECT: 'consumer.disconnect', CRASH: 'consumer.crash' };
+const EVENTS = {
+  CONNECT: 'consumer.connect',
+  GROUP_JOIN: 'consumer.group_join',
+  STOP: 'consumer.stop',
+  DISCONNECT: 'consumer.disconnect',
+  CRASH: 'consumer.crash',
+};
 
 function fakeConsumer() {
   const emitter = new EventEmitter();
-  const consumer = { events: EVENTS, on: (name: string, listener: (e: unknown) => void) => emitter.on(name, listener) } as unknown as Consumer;
+  const consumer = {
+    events: EVENTS,
+    on: (name: string, listener: (e: unknown) => void) => emitter.on(name, listener),
+  } as unknown as Consumer;
   return { consumer, emit: (name: keyof typeof EVENTS, payload: object = {}) => emitter.emit(EVENTS[name], { payload }) };
 }
 
-describe('a Kafka consumer\'s health, from its events', () => {
+describe("a Kafka consumer's health, from its events", () => {
   it('is ready once in its group, not before', () => {
     const health = new ConsumerHealth();
     const { consumer, emit } = fakeConsumer();

@@ -5,7 +5,11 @@ type Offsets = Map<string, Map<number, number>>;
 
 /** What the log of each partition of `topics` holds: its first (low) and next (high) offset. */
 async function logOffsets(admin: Admin, topics: string[]): Promise<Array<{ topic: string; partition: number; low: number; high: number }>> {
-  const perTopic = await Promise.all(topics.map(async (topic) => (await admin.fetchTopicOffsets(topic)).map((o) => ({ topic, partition: o.partition, low: Number(o.low), high: Number(o.high) }))));
+  const perTopic = await Promise.all(
+    topics.map(async (topic) =>
+      (await admin.fetchTopicOffsets(topic)).map((o) => ({ topic, partition: o.partition, low: Number(o.low), high: Number(o.high) })),
+    ),
+  );
   return perTopic.flat();
 }
 
@@ -46,7 +50,12 @@ export async function logEnds(admin: Admin, topics: string[]): Promise<Offsets> 
  * service share a group, and each reports its own partitions, so a sum over replicas counts
  * every partition once.
  */
-export async function groupLag(admin: Admin, groupId: string, topics: string[], mine?: Assignment): Promise<Array<{ topic: string; partition: number; lag: number }>> {
+export async function groupLag(
+  admin: Admin,
+  groupId: string,
+  topics: string[],
+  mine?: Assignment,
+): Promise<Array<{ topic: string; partition: number; lag: number }>> {
   const wanted = mine ? topics.filter((t) => (mine[t]?.length ?? 0) > 0) : topics;
   if (wanted.length === 0) return [];
   const [committed, logs] = await Promise.all([committedOffsets(admin, groupId, wanted), logOffsets(admin, wanted)]);

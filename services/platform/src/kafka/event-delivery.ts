@@ -13,7 +13,8 @@ export interface RetryPolicy {
 /** Transient failures wait up to 30 s between attempts; a MongoDB election takes about 10 s. */
 export const EVENT_RETRY: RetryPolicy = { unknownAttempts: 5, baseDelayMs: 200, maxDelayMs: 30_000, heartbeatEveryMs: 2_000 };
 
-export type DeliveryOutcome = { delivered: true; attempts: number } | { delivered: false; kind: Exclude<FailureKind, 'transient'>; attempts: number; error: unknown };
+export type DeliveryOutcome =
+  { delivered: true; attempts: number } | { delivered: false; kind: Exclude<FailureKind, 'transient'>; attempts: number; error: unknown };
 
 export interface DeliveryHooks {
   /** Keeps the consumer's group membership while it waits; throws when the group rebalances. */
@@ -39,7 +40,11 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  * aggregate's events in order and loses nothing through a MongoDB failover; only a message that
  * can never succeed (poison), or an unknown failure that keeps happening, is given up on.
  */
-export async function deliverEvent(handle: () => Promise<unknown>, hooks: DeliveryHooks, policy: RetryPolicy = EVENT_RETRY): Promise<DeliveryOutcome> {
+export async function deliverEvent(
+  handle: () => Promise<unknown>,
+  hooks: DeliveryHooks,
+  policy: RetryPolicy = EVENT_RETRY,
+): Promise<DeliveryOutcome> {
   const sleep = hooks.sleep ?? defaultSleep;
   let unknownFailures = 0;
   for (let attempt = 1; ; attempt++) {
@@ -53,7 +58,7 @@ export async function deliverEvent(handle: () => Promise<unknown>, hooks: Delive
       if (kind === 'unknown' && ++unknownFailures >= policy.unknownAttempts) return { delivered: false, kind, attempts: attempt, error };
       const delayMs = Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
       hooks.onRetry?.(kind, attempt, error, delayMs);
-      for (let waited = 0; waited < delayMs; ) {
+      for (let waited = 0; waited < delayMs;) {
         if (hooks.stopping()) throw new DeliveryInterrupted();
         const step = Math.min(policy.heartbeatEveryMs, delayMs - waited);
         await sleep(step);

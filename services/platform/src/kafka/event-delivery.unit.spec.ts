@@ -56,7 +56,10 @@ describe('delivering an event to its handler', () => {
   });
 
   it('lets a rebalance through: the heartbeat error ends the wait without committing', async () => {
-    const rebalancing = Object.assign(new Error('The group is rebalancing'), { name: 'KafkaJSProtocolError', type: 'REBALANCE_IN_PROGRESS' });
+    const rebalancing = Object.assign(new Error('The group is rebalancing'), {
+      name: 'KafkaJSProtocolError',
+      type: 'REBALANCE_IN_PROGRESS',
+    });
     const hooks: DeliveryHooks = { heartbeat: () => Promise.reject(rebalancing), stopping: () => false, sleep: async () => undefined };
     await expect(deliverEvent(() => Promise.reject(mongoNotPrimary()), hooks, policy)).rejects.toBe(rebalancing);
   });
@@ -66,8 +69,14 @@ describe('classifying a failure', () => {
   it.each([
     ['MongoDB stepping down', Object.assign(new Error('x'), { name: 'MongoServerError', code: 189 })],
     ['no primary to select', Object.assign(new Error('x'), { name: 'MongoServerSelectionError' })],
-    ['a retryable write label', Object.assign(new Error('x'), { name: 'MongoServerError', code: 1, errorLabelSet: new Set(['RetryableWriteError']) })],
-    ['mongoose buffering timed out', Object.assign(new Error('Operation `links.findOne()` buffering timed out after 10000ms'), { name: 'MongooseError' })],
+    [
+      'a retryable write label',
+      Object.assign(new Error('x'), { name: 'MongoServerError', code: 1, errorLabelSet: new Set(['RetryableWriteError']) }),
+    ],
+    [
+      'mongoose buffering timed out',
+      Object.assign(new Error('Operation `links.findOne()` buffering timed out after 10000ms'), { name: 'MongooseError' }),
+    ],
     ['a reset socket', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ['a service restarting', Object.assign(new Error('x'), { name: 'DomainError', code: 'UNAVAILABLE' })],
     ['a version race', Object.assign(new Error('x'), { name: 'DomainError', code: 'CONFLICT' })],
@@ -89,8 +98,11 @@ describe('classifying a failure', () => {
 });
 
 describe('describing a failure for the log', () => {
-  it('names the error behind Nest\'s stand-in, and never repeats a message that may quote the event', () => {
-    const standIn = Object.defineProperty({ status: 'error', message: 'Internal server error' }, 'cause', { value: Object.assign(new SyntaxError('"I quit because…" is not valid JSON'), { code: 'X' }), enumerable: false });
+  it("names the error behind Nest's stand-in, and never repeats a message that may quote the event", () => {
+    const standIn = Object.defineProperty({ status: 'error', message: 'Internal server error' }, 'cause', {
+      value: Object.assign(new SyntaxError('"I quit because…" is not valid JSON'), { code: 'X' }),
+      enumerable: false,
+    });
     expect(describeFailure(standIn)).toEqual({ name: 'SyntaxError', code: 'X' });
     expect(classifyFailure(standIn)).toBe('poison');
   });

@@ -9,19 +9,50 @@
 export type FailureKind = 'transient' | 'poison' | 'unknown';
 
 /** Network errors Node reports by code. */
-const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** MongoDB server codes of an election, a stepdown, a shutdown or a timeout. */
 const MONGO_TRANSIENT_CODES = new Set([6, 7, 50, 89, 91, 112, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436]);
 /** Labels the MongoDB driver puts on errors worth retrying. */
-const MONGO_RETRY_LABELS = ['RetryableWriteError', 'TransientTransactionError', 'ResetPool', 'PoolRequestedRetry', 'InterruptInUseConnections', 'SystemOverloadedError'];
+const MONGO_RETRY_LABELS = [
+  'RetryableWriteError',
+  'TransientTransactionError',
+  'ResetPool',
+  'PoolRequestedRetry',
+  'InterruptInUseConnections',
+  'SystemOverloadedError',
+];
 const TRANSIENT_NAMES = new Set([
-  'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoServerSelectionError', 'MongooseServerSelectionError', 'MongoNotConnectedError',
-  'MongoPoolClearedError', 'MongoTopologyClosedError', 'MongoWriteConcernError', 'MongoOperationTimeoutError', 'TimeoutError',
-  'KafkaJSConnectionError', 'KafkaJSConnectionClosedError', 'KafkaJSRequestTimeoutError', 'KafkaJSNumberOfRetriesExceeded', 'KafkaJSBrokerNotFound', 'KafkaJSLockTimeout',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoPoolClearedError',
+  'MongoTopologyClosedError',
+  'MongoWriteConcernError',
+  'MongoOperationTimeoutError',
+  'TimeoutError',
+  'KafkaJSConnectionError',
+  'KafkaJSConnectionClosedError',
+  'KafkaJSRequestTimeoutError',
+  'KafkaJSNumberOfRetriesExceeded',
+  'KafkaJSBrokerNotFound',
+  'KafkaJSLockTimeout',
 ]);
 /** Domain refusals that a moment later may not happen: a version race, a service restarting. */
 const TRANSIENT_DOMAIN_CODES = new Set(['CONFLICT', 'UNAVAILABLE', 'RATE_LIMITED']);
-const TRANSIENT_MESSAGE = /buffering timed out|timed out|not (?:writable )?primary|node is recovering|connection .*(?:closed|reset|refused)|topology (?:was )?(?:destroyed|closed)|server selection/i;
+const TRANSIENT_MESSAGE =
+  /buffering timed out|timed out|not (?:writable )?primary|node is recovering|connection .*(?:closed|reset|refused)|topology (?:was )?(?:destroyed|closed)|server selection/i;
 
 interface ErrorLike {
   name?: string;

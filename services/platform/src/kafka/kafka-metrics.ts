@@ -23,9 +23,24 @@ const LAG_TIMEOUT_MS = 2_000;
  */
 export class KafkaMetrics {
   readonly registry = new Registry();
-  readonly deadLetters = new Counter({ name: 'pill_kafka_dead_letters_total', help: 'Events skipped because they can never be handled (malformed) or kept failing', labelNames: ['group', 'topic', 'kind'], registers: [this.registry] });
-  readonly retries = new Counter({ name: 'pill_kafka_event_retries_total', help: 'Event handler retries, by failure kind (transient: MongoDB or network; unknown)', labelNames: ['group', 'topic', 'kind'], registers: [this.registry] });
-  readonly abandonedRequests = new Counter({ name: 'pill_kafka_abandoned_requests_total', help: 'Requests dropped because their caller had given up', labelNames: ['group', 'topic'], registers: [this.registry] });
+  readonly deadLetters = new Counter({
+    name: 'pill_kafka_dead_letters_total',
+    help: 'Events skipped because they can never be handled (malformed) or kept failing',
+    labelNames: ['group', 'topic', 'kind'],
+    registers: [this.registry],
+  });
+  readonly retries = new Counter({
+    name: 'pill_kafka_event_retries_total',
+    help: 'Event handler retries, by failure kind (transient: MongoDB or network; unknown)',
+    labelNames: ['group', 'topic', 'kind'],
+    registers: [this.registry],
+  });
+  readonly abandonedRequests = new Counter({
+    name: 'pill_kafka_abandoned_requests_total',
+    help: 'Requests dropped because their caller had given up',
+    labelNames: ['group', 'topic'],
+    registers: [this.registry],
+  });
 
   constructor(source: KafkaMetricsSource) {
     new Gauge({
@@ -46,7 +61,10 @@ export class KafkaMetrics {
       async collect() {
         this.reset();
         // Kafka being down must not make the scrape hang: no lag series then, consumer_up says why.
-        const lags = await Promise.race([source.lag().catch(() => []), new Promise<PartitionLag[]>((r) => setTimeout(() => r([]), LAG_TIMEOUT_MS).unref())]);
+        const lags = await Promise.race([
+          source.lag().catch(() => []),
+          new Promise<PartitionLag[]>((r) => setTimeout(() => r([]), LAG_TIMEOUT_MS).unref()),
+        ]);
         for (const l of lags) this.set({ group: l.group, topic: l.topic, partition: String(l.partition) }, l.lag);
       },
     });

@@ -14,7 +14,10 @@ export interface KafkaSettings {
 
 /** KAFKA_BROKERS is a comma-separated host:port list. */
 export const parseBrokers = (value: string): string[] =>
-  value.split(',').map((b) => b.trim()).filter((b) => b.length > 0);
+  value
+    .split(',')
+    .map((b) => b.trim())
+    .filter((b) => b.length > 0);
 
 /** kafkajs logs through pino at warn and above; its info chatter (joins, commits) stays out. */
 const pinoLogCreator: logCreator = () => {

@@ -33,4 +33,5 @@ export class PillKafkaSerializer implements Serializer<unknown, OutgoingMessage>
 }
 
 /** The namespace a message was sent from; messages from before namespaces were stamped are the default one's. */
-export const namespaceOf = (headers: Record<string, unknown> | undefined): string => String(headers?.[NAMESPACE_HEADER] ?? DEFAULT_NAMESPACE);
+export const namespaceOf = (headers: Record<string, unknown> | undefined): string =>
+  String(headers?.[NAMESPACE_HEADER] ?? DEFAULT_NAMESPACE);

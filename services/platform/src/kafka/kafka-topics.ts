@@ -80,7 +80,10 @@ export async function ensureTopics(admin: Admin, settings: KafkaSettings): Promi
   }
   const present = ALL_TOPICS.filter((t) => existing.has(t));
   if (present.length === 0) return;
-  const { resources } = await admin.describeConfigs({ includeSynonyms: false, resources: present.map((name) => ({ type: ConfigResourceTypes.TOPIC, name })) });
+  const { resources } = await admin.describeConfigs({
+    includeSynonyms: false,
+    resources: present.map((name) => ({ type: ConfigResourceTypes.TOPIC, name })),
+  });
   const { changes, skipped } = retentionChanges(resources, settings.retentionMs);
   const log = createLogger('kafka-topics');
   for (const topic of skipped) log.warn({ topic }, 'retention.ms not changed: the topic has a sensitive setting that cannot be read back');
@@ -89,5 +92,6 @@ export async function ensureTopics(admin: Admin, settings: KafkaSettings): Promi
     validateOnly: false,
     resources: changes.map((c) => ({ type: ConfigResourceTypes.TOPIC, name: c.topic, configEntries: c.configEntries })),
   });
-  for (const c of changes) log.info({ topic: c.topic, from: c.from ?? 'broker default', to: settings.retentionMs }, 'event topic retention changed');
+  for (const c of changes)
+    log.info({ topic: c.topic, from: c.from ?? 'broker default', to: settings.retentionMs }, 'event topic retention changed');
 }

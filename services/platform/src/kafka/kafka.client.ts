@@ -22,7 +22,13 @@ export class PillKafkaClient extends ClientKafka {
     const instance = `${name}-${randomUUID().slice(0, 8)}`;
     super({
       client: kafkaClientConfig(settings, instance),
-      consumer: { groupId: instance, sessionTimeout: 30_000, heartbeatInterval: 3_000, maxWaitTimeInMs: FETCH_MAX_WAIT_MS, allowAutoTopicCreation: false },
+      consumer: {
+        groupId: instance,
+        sessionTimeout: 30_000,
+        heartbeatInterval: 3_000,
+        maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
+        allowAutoTopicCreation: false,
+      },
       producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
       subscribe: { fromBeginning: false },
       serializer: new PillKafkaSerializer(namespace),

@@ -43,7 +43,13 @@ export class PillKafkaServer extends ServerKafka {
     super({
       client: kafkaClientConfig(settings, group),
       // A SIGKILLed member holds its partitions until its session expires: keep that short.
-      consumer: { groupId: group, sessionTimeout: 10_000, heartbeatInterval: 2_000, maxWaitTimeInMs: FETCH_MAX_WAIT_MS, allowAutoTopicCreation: false },
+      consumer: {
+        groupId: group,
+        sessionTimeout: 10_000,
+        heartbeatInterval: 2_000,
+        maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
+        allowAutoTopicCreation: false,
+      },
       producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
       // Partitions are consumed side by side; order within one partition (one aggregate) holds.
       run: { partitionsConsumedConcurrently: settings.partitions },
@@ -71,7 +77,10 @@ export class PillKafkaServer extends ServerKafka {
 
   /** This server's consumers and their state, for probes and metrics. */
   consumers(): Array<{ group: string; health: ConsumerHealth }> {
-    return [{ group: this.groupId, health: this.eventHealth }, ...(this.requestConsumer ? [{ group: this.requestGroup, health: this.requestHealth }] : [])];
+    return [
+      { group: this.groupId, health: this.eventHealth },
+      ...(this.requestConsumer ? [{ group: this.requestGroup, health: this.requestHealth }] : []),
+    ];
   }
 
   override registerConsumerEventListeners(): void {
@@ -170,6 +179,9 @@ export class PillKafkaServer extends ServerKafka {
   /** Logged with ids only: an event's data may hold a respondent's words. */
   private deadLetter(about: { topic: string }, outcome: Extract<DeliveryOutcome, { delivered: false }>): void {
     this.metrics?.deadLetters.inc({ group: this.groupId, topic: about.topic, kind: outcome.kind });
-    this.log.error({ ...about, kind: outcome.kind, attempts: outcome.attempts, error: describeFailure(outcome.error) }, 'event skipped (dead letter)');
+    this.log.error(
+      { ...about, kind: outcome.kind, attempts: outcome.attempts, error: describeFailure(outcome.error) },
+      'event skipped (dead letter)',
+    );
   }
 }

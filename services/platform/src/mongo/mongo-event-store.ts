@@ -7,13 +7,21 @@ import { CounterSchema, EventSchema, type CounterDoc, type EventDoc } from './ev
 const POSITION_ATTEMPTS = 200;
 const PUBLISHED = 'published';
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
+const isDuplicateKey = (error: unknown) =>
+  (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
 const trusted = <T>(filter: T): T => mongoose.trusted(filter) as T;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 2 * Math.min(attempt, 10)));
 
 const toEvent = (d: EventDoc): StoredEvent => ({
-  id: d.id, type: d.type, schemaVersion: d.schemaVersion, streamId: d.streamId, streamVersion: d.streamVersion,
-  occurredAt: d.occurredAt, data: JSON.parse(d.data), metadata: JSON.parse(d.metadata), position: d.position,
+  id: d.id,
+  type: d.type,
+  schemaVersion: d.schemaVersion,
+  streamId: d.streamId,
+  streamVersion: d.streamVersion,
+  occurredAt: d.occurredAt,
+  data: JSON.parse(d.data),
+  metadata: JSON.parse(d.metadata),
+  position: d.position,
 });
 
 /**
@@ -36,7 +44,13 @@ export class MongoEventStore implements EventStore {
   /** Connects to `database` on the server at `uri` and creates the indexes. */
   static async connect(uri: string, database: string): Promise<MongoEventStore> {
     const connection = await mongoose
-      .createConnection(uri, { dbName: database, sanitizeFilter: true, autoIndex: false, autoCreate: true, serverSelectionTimeoutMS: 15_000 })
+      .createConnection(uri, {
+        dbName: database,
+        sanitizeFilter: true,
+        autoIndex: false,
+        autoCreate: true,
+        serverSelectionTimeoutMS: 15_000,
+      })
       .asPromise();
     const store = new MongoEventStore(connection);
     await store.events.createCollection().catch(() => undefined);
@@ -55,11 +69,21 @@ export class MongoEventStore implements EventStore {
       if (expected !== 'any' && current !== expected) throw new StreamVersionConflict(streamId, expected, current);
       const next = (await this.lastPosition()) + 1;
       const stored: StoredEvent[] = events.map((e, i) => ({
-        id: ids[i], type: e.type, schemaVersion: e.schemaVersion ?? 1, streamId, streamVersion: current + i + 1,
-        occurredAt, data: e.data, metadata: o.metadata, position: next + i,
+        id: ids[i],
+        type: e.type,
+        schemaVersion: e.schemaVersion ?? 1,
+        streamId,
+        streamVersion: current + i + 1,
+        occurredAt,
+        data: e.data,
+        metadata: o.metadata,
+        position: next + i,
       }));
       try {
-        await this.events.insertMany(stored.map((s) => ({ ...s, data: JSON.stringify(s.data), metadata: JSON.stringify(s.metadata), storedAt: Date.now() })), { ordered: true });
+        await this.events.insertMany(
+          stored.map((s) => ({ ...s, data: JSON.stringify(s.data), metadata: JSON.stringify(s.metadata), storedAt: Date.now() })),
+          { ordered: true },
+        );
         return stored;
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
@@ -88,7 +112,11 @@ export class MongoEventStore implements EventStore {
   }
 
   async readAll(afterPosition: number, limit: number): Promise<StoredEvent[]> {
-    const docs = await this.events.find({ position: trusted({ $gt: afterPosition }) }).sort({ position: 1 }).limit(limit).lean();
+    const docs = await this.events
+      .find({ position: trusted({ $gt: afterPosition }) })
+      .sort({ position: 1 })
+      .limit(limit)
+      .lean();
     return docs.map(toEvent);
   }
 

@@ -18,7 +18,8 @@ type VersionRow = Row & { key: string; version: number; data: string | null };
 
 /** A race for one version is lost to a writer of the same event; a few retries settle any run of them. */
 const ATTEMPTS = 50;
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
+const isDuplicateKey = (error: unknown) =>
+  (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
 const field = (index: string) => `ix_${index.replace(/[^a-zA-Z0-9]/g, '_')}` as const;
 const trusted = <T>(filter: T): T => mongoose.trusted(filter) as T;
 const rowId = (key: string, version: number) => `${key}|v=${version}`;
@@ -38,17 +39,31 @@ class MongoCollection<T> implements ProjectionCollection<T> {
   private readonly ready: Promise<unknown>;
   private readonly indexes: Array<[string, (data: T) => string | undefined]>;
 
-  constructor(connection: Connection, private readonly definition: CollectionDefinition<T>, private readonly gap: (gap: ProjectionGap) => void) {
+  constructor(
+    connection: Connection,
+    private readonly definition: CollectionDefinition<T>,
+    private readonly gap: (gap: ProjectionGap) => void,
+  ) {
     this.indexes = Object.entries(definition.indexes ?? {});
     const fields = Object.fromEntries(this.indexes.map(([name]) => [field(name), { type: String }]));
     const schema = new Schema<Row>(
-      { _id: { type: String, required: true }, key: String, version: Number, data: { type: String, default: undefined }, head: Number, ...fields },
+      {
+        _id: { type: String, required: true },
+        key: String,
+        version: Number,
+        data: { type: String, default: undefined },
+        head: Number,
+        ...fields,
+      },
       { collection: `rm_${definition.name}`, versionKey: false, strict: 'throw', strictQuery: true, autoIndex: false },
     );
     schema.index({ key: 1 }, { name: 'key' });
     for (const [name] of this.indexes) schema.index({ [field(name)]: 1 }, { name: field(name) });
     this.model = connection.model<Row>(`rm_${definition.name}`, schema);
-    this.ready = this.model.createCollection().catch(() => undefined).then(() => this.model.createIndexes());
+    this.ready = this.model
+      .createCollection()
+      .catch(() => undefined)
+      .then(() => this.model.createIndexes());
     this.ready.catch(() => undefined); // surfaced by the first operation that awaits it
   }
 
@@ -79,10 +94,12 @@ class MongoCollection<T> implements ProjectionCollection<T> {
 
   async apply(id: string, version: number, evolve: (current: T | undefined) => T | null): Promise<boolean> {
     const base = await this.latest(id);
-    if (version > (base?.version ?? 0) + 1) this.gap({ collection: this.definition.name, id, folded: base?.version ?? 0, arrived: version });
+    if (version > (base?.version ?? 0) + 1)
+      this.gap({ collection: this.definition.name, id, folded: base?.version ?? 0, arrived: version });
     if (version !== (base?.version ?? 0) + 1) {
       // A removal redelivered: finish deleting older rows in case a crash cut the first time short.
-      if (base && base.data == null && version <= base.version) await this.model.deleteMany({ key: id, version: trusted({ $lt: base.version }) });
+      if (base && base.data == null && version <= base.version)
+        await this.model.deleteMany({ key: id, version: trusted({ $lt: base.version }) });
       return false;
     }
     return this.insert(id, version, evolve(base?.data == null ? undefined : (JSON.parse(base.data) as T)));
@@ -117,10 +134,11 @@ class MongoCollection<T> implements ProjectionCollection<T> {
   /** False when another writer already wrote this version. */
   private async insert(id: string, version: number, data: T | null): Promise<boolean> {
     const row: VersionRow = { _id: rowId(id, version), key: id, version, data: data == null ? null : JSON.stringify(data) };
-    if (data != null) for (const [name, of] of this.indexes) {
-      const value = of(data);
-      if (value !== undefined) row[field(name)] = value;
-    }
+    if (data != null)
+      for (const [name, of] of this.indexes) {
+        const value = of(data);
+        if (value !== undefined) row[field(name)] = value;
+      }
     try {
       await this.model.collection.insertOne(row as never);
     } catch (error) {
@@ -142,7 +160,13 @@ export class MongoProjectionStore implements ProjectionStore {
 
   static async connect(uri: string, database: string): Promise<MongoProjectionStore> {
     const connection = await mongoose
-      .createConnection(uri, { dbName: database, sanitizeFilter: true, autoIndex: false, autoCreate: true, serverSelectionTimeoutMS: 15_000 })
+      .createConnection(uri, {
+        dbName: database,
+        sanitizeFilter: true,
+        autoIndex: false,
+        autoCreate: true,
+        serverSelectionTimeoutMS: 15_000,
+      })
       .asPromise();
     return new MongoProjectionStore(connection);
   }

@@ -20,7 +20,10 @@ export const SERVICE_PORT = 8080;
 export function loadClusterConfig(env: NodeJS.ProcessEnv = process.env): Config & { KAFKA_BROKERS: string; MONGODB_URI: string } {
   const config = loadConfig(env);
   const missing = (['KAFKA_BROKERS', 'MONGODB_URI'] as const).filter((k) => !config[k]);
-  if (missing.length > 0) throw new ConfigError(`${missing.join(' and ')} must be set to run a service on its own (the cluster shape); \`npm start\` runs everything in one process without them`);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `${missing.join(' and ')} must be set to run a service on its own (the cluster shape); \`npm start\` runs everything in one process without them`,
+    );
   return config as Config & { KAFKA_BROKERS: string; MONGODB_URI: string };
 }
 

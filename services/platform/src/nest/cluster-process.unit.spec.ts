@@ -20,13 +20,19 @@ describe('a cluster process reads its configuration', () => {
   it('trusts the proxies it is told to: none by default, everyone, or named addresses', () => {
     expect(loadClusterConfig(cluster).TRUST_PROXY).toBe(false);
     expect(loadClusterConfig({ ...cluster, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadClusterConfig({ ...cluster, TRUST_PROXY: 'loopback, uniquelocal,203.0.113.0/24' }).TRUST_PROXY).toEqual(['loopback', 'uniquelocal', '203.0.113.0/24']);
+    expect(loadClusterConfig({ ...cluster, TRUST_PROXY: 'loopback, uniquelocal,203.0.113.0/24' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'uniquelocal',
+      '203.0.113.0/24',
+    ]);
     expect(refusal({ TRUST_PROXY: '1' })).toContain('hop counts are not supported');
     expect(refusal({ TRUST_PROXY: '10.0.0.0/40' })).toContain('TRUST_PROXY');
   });
 
   it('compares Origin with the public origin as a browser sends it', () => {
-    expect(loadClusterConfig({ ...cluster, PUBLIC_ORIGIN: 'https://feedback.example.com/' }).PUBLIC_ORIGIN).toBe('https://feedback.example.com');
+    expect(loadClusterConfig({ ...cluster, PUBLIC_ORIGIN: 'https://feedback.example.com/' }).PUBLIC_ORIGIN).toBe(
+      'https://feedback.example.com',
+    );
     expect(loadClusterConfig({ ...cluster, PUBLIC_ORIGIN: '' }).PUBLIC_ORIGIN).toBeUndefined();
   });
 
@@ -41,7 +47,10 @@ describe('a cluster process reads its configuration', () => {
   });
 
   it('treats an empty optional URL as unset', () => {
-    expect(loadClusterConfig({ ...cluster, OPENAI_BASE_URL: '', CLERK_API_URL: '' })).toMatchObject({ OPENAI_BASE_URL: undefined, CLERK_API_URL: undefined });
+    expect(loadClusterConfig({ ...cluster, OPENAI_BASE_URL: '', CLERK_API_URL: '' })).toMatchObject({
+      OPENAI_BASE_URL: undefined,
+      CLERK_API_URL: undefined,
+    });
     expect(refusal({ OPENAI_BASE_URL: 'llm.internal' })).toContain('OPENAI_BASE_URL');
   });
 });

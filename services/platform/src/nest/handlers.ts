@@ -22,13 +22,24 @@ const INTERNAL: Reply<never> = { ok: false, error: { code: 'INTERNAL', message: 
  * message, which may quote a respondent's words (a parse error, a database's duplicate key).
  */
 function failureForLog(error: unknown) {
-  const frames = error instanceof Error && error.stack ? error.stack.split('\n').slice(1, 9).map((l) => l.trim()) : [];
+  const frames =
+    error instanceof Error && error.stack
+      ? error.stack
+          .split('\n')
+          .slice(1, 9)
+          .map((l) => l.trim())
+      : [];
   return { ...describeFailure(error), frames };
 }
 
 type Method = (...args: unknown[]) => unknown;
 
-function wrap(target: object, key: string | symbol, descriptor: PropertyDescriptor, around: (original: Method, name: string) => Method): void {
+function wrap(
+  target: object,
+  key: string | symbol,
+  descriptor: PropertyDescriptor,
+  around: (original: Method, name: string) => Method,
+): void {
   const original = descriptor.value as Method;
   const wrapped = around(original, `${target.constructor.name}.${String(key)}`);
   for (const k of Reflect.getMetadataKeys(original)) Reflect.defineMetadata(k, Reflect.getMetadata(k, original), wrapped);
@@ -43,19 +54,25 @@ function wrap(target: object, key: string | symbol, descriptor: PropertyDescript
  */
 export function HandleMessage(pattern: string): MethodDecorator {
   return (target, key, descriptor) => {
-    wrap(target, key, descriptor, (original, handler) => async function (this: unknown, ...args: unknown[]) {
-      const correlationId = correlationIdOf(args[0]);
-      const run = async () => {
-        try {
-          return await original.apply(this, args);
-        } catch (error) {
-          if (isDomainError(error)) return { ok: false, error: error.toRemote() };
-          log().error({ handler, pattern, correlationId, error: failureForLog(error) }, 'message handler failed');
-          return INTERNAL;
-        }
-      };
-      return correlationId ? withCorrelationId(correlationId, run) : run();
-    });
+    wrap(
+      target,
+      key,
+      descriptor,
+      (original, handler) =>
+        async function (this: unknown, ...args: unknown[]) {
+          const correlationId = correlationIdOf(args[0]);
+          const run = async () => {
+            try {
+              return await original.apply(this, args);
+            } catch (error) {
+              if (isDomainError(error)) return { ok: false, error: error.toRemote() };
+              log().error({ handler, pattern, correlationId, error: failureForLog(error) }, 'message handler failed');
+              return INTERNAL;
+            }
+          };
+          return correlationId ? withCorrelationId(correlationId, run) : run();
+        },
+    );
     MessagePattern(pattern)(target, key, descriptor);
   };
 }
@@ -67,22 +84,28 @@ export function HandleMessage(pattern: string): MethodDecorator {
  */
 export function HandleEvent(topic: string): MethodDecorator {
   return (target, key, descriptor) => {
-    wrap(target, key, descriptor, (original, handler) => async function (this: unknown, ...args: unknown[]) {
-      const event = args[0] as { id?: string; type?: string; metadata?: { correlationId?: string } } | undefined;
-      const correlationId = event?.metadata?.correlationId;
-      const run = async () => {
-        try {
-          return await original.apply(this, args);
-        } catch (error) {
-          if (!isDomainError(error) && classifyFailure(error) !== 'transient') {
-            const about = { handler, topic, correlationId, eventId: event?.id, eventType: event?.type, error: failureForLog(error) };
-            log().error(about, 'event handler failed');
-          }
-          throw error;
-        }
-      };
-      return correlationId ? withCorrelationId(correlationId, run) : run();
-    });
+    wrap(
+      target,
+      key,
+      descriptor,
+      (original, handler) =>
+        async function (this: unknown, ...args: unknown[]) {
+          const event = args[0] as { id?: string; type?: string; metadata?: { correlationId?: string } } | undefined;
+          const correlationId = event?.metadata?.correlationId;
+          const run = async () => {
+            try {
+              return await original.apply(this, args);
+            } catch (error) {
+              if (!isDomainError(error) && classifyFailure(error) !== 'transient') {
+                const about = { handler, topic, correlationId, eventId: event?.id, eventType: event?.type, error: failureForLog(error) };
+                log().error(about, 'event handler failed');
+              }
+              throw error;
+            }
+          };
+          return correlationId ? withCorrelationId(correlationId, run) : run();
+        },
+    );
     // Nest types the descriptor of an event handler by its payload; the wrapper keeps any.
     EventPattern(topic)(target, key, descriptor as never);
   };

@@ -61,12 +61,20 @@ describe('the handler wrapper', () => {
     expect(correlationIds).toEqual(['req-42']);
     expect(logged).toHaveLength(1);
     expect(logged[0].message).toBe('message handler failed');
-    expect(logged[0].about).toMatchObject({ handler: 'PublicLinkProbe.getPublic', pattern: LINK.getPublic.pattern, correlationId: 'req-42', error: { name: 'TypeError' } });
+    expect(logged[0].about).toMatchObject({
+      handler: 'PublicLinkProbe.getPublic',
+      pattern: LINK.getPublic.pattern,
+      correlationId: 'req-42',
+      error: { name: 'TypeError' },
+    });
     expect(JSON.stringify(logged)).not.toContain(RESPONDENT_WORDS);
   });
 
   it('lets a refusal through as its coded reply, without logging it', async () => {
-    await expect(caller.call(LINK.getPublic, { shortCode: 'gone-away-link' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'This feedback link does not exist' });
+    await expect(caller.call(LINK.getPublic, { shortCode: 'gone-away-link' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This feedback link does not exist',
+    });
     expect(logged).toEqual([]);
     expect(correlationIds[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -79,7 +87,13 @@ describe('the handler wrapper', () => {
     await broker.whenIdle();
     expect(correlationIds.slice(0, 2)).toEqual(['req-7', 'req-8']);
     expect(logged.length).toBeGreaterThanOrEqual(1);
-    expect(logged[0].about).toMatchObject({ handler: 'PublicLinkProbe.onLinkEvent', topic: TOPICS.link, correlationId: 'req-8', eventId: failing.id, error: { name: 'RangeError' } });
+    expect(logged[0].about).toMatchObject({
+      handler: 'PublicLinkProbe.onLinkEvent',
+      topic: TOPICS.link,
+      correlationId: 'req-8',
+      eventId: failing.id,
+      error: { name: 'RangeError' },
+    });
     expect(JSON.stringify(logged)).not.toContain(RESPONDENT_WORDS);
     expect(broker.deadLetters).toBe(1);
   });

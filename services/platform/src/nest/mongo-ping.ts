@@ -26,7 +26,12 @@ export class MongoPing {
 
   start(): void {
     if (this.timer || this.client) return;
-    this.client = new mongoose.mongo.MongoClient(this.uri, { maxPoolSize: 1, serverSelectionTimeoutMS: 3_000, connectTimeoutMS: 3_000, socketTimeoutMS: 3_000 });
+    this.client = new mongoose.mongo.MongoClient(this.uri, {
+      maxPoolSize: 1,
+      serverSelectionTimeoutMS: 3_000,
+      connectTimeoutMS: 3_000,
+      socketTimeoutMS: 3_000,
+    });
     const check = async () => {
       try {
         await this.client?.db('admin').command({ ping: 1 });

@@ -26,7 +26,13 @@ class OutboxLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     // Each append pokes the relay; the timer only catches what a crashed replica left unpublished,
     // and in the cluster each look is a query on the shared database: less often there.
     const pollMs = this.infra.durableBus ? 2_000 : 500;
-    this.relay = await OutboxRelay.start(this.streams.store, this.infra.publisher(this.client), this.logger, !this.infra.durableBus, pollMs);
+    this.relay = await OutboxRelay.start(
+      this.streams.store,
+      this.infra.publisher(this.client),
+      this.logger,
+      !this.infra.durableBus,
+      pollMs,
+    );
     this.streams.afterAppend(() => void this.relay?.poke());
   }
 
@@ -80,7 +86,9 @@ export class PlatformModule {
           {
             provide: EventSourcedStreams,
             useFactory: (store: EventStore, clock: Clock, ids: IdGenerator) =>
-              new EventSourcedStreams(store, clock, ids, (err) => logger.warn({ err }, 'a read model missed an own event; the bus will deliver it again')),
+              new EventSourcedStreams(store, clock, ids, (err) =>
+                logger.warn({ err }, 'a read model missed an own event; the bus will deliver it again'),
+              ),
             inject: [EVENT_STORE, CLOCK, ID_GENERATOR],
           },
           OutboxLifecycle,

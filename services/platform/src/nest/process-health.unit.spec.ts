@@ -15,7 +15,10 @@ describe("a process's health and what its probes answer", () => {
     expect(probeAnswer('alive', cutOff)).toEqual({ status: 200, body: { status: 'ok' } });
     expect(probeAnswer('ready', healthy)).toEqual({ status: 200, body: { status: 'ready' } });
     expect(probeAnswer('ready', cutOff)).toEqual({ status: 503, body: { message: 'Not ready.', problems: ['MongoDB does not answer'] } });
-    expect(probeAnswer('alive', { ready: false, alive: false, problems: ['crashed'] })).toEqual({ status: 503, body: { message: 'Not alive.', problems: ['crashed'] } });
+    expect(probeAnswer('alive', { ready: false, alive: false, problems: ['crashed'] })).toEqual({
+      status: 503,
+      body: { message: 'Not alive.', problems: ['crashed'] },
+    });
     expect(probeAnswer('ready', cutOff, { public: true, message: 'Cut off.' })).toEqual({ status: 503, body: { message: 'Cut off.' } });
   });
 });

@@ -16,10 +16,13 @@ export function onShutdown(logger: Logger, deadlineMs: number, stop: () => Promi
       logger.error({ deadlineMs }, 'shutdown did not finish in time; exiting');
       process.exit(1);
     }, deadlineMs).unref();
-    stop().then(() => process.exit(0), (err: unknown) => {
-      logger.error({ err }, 'shutdown failed');
-      process.exit(1);
-    });
+    stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -11,7 +11,10 @@ import { PinoNestLogger } from './pino-nest-logger';
  * shutdown path, so SIGTERM closes everything once and in order.
  */
 export async function startService(service: ServiceName, module: DynamicModule, infra: Infrastructure): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice(module, { strategy: infra.strategy(service), logger: new PinoNestLogger(createLogger(service, process.env.LOG_LEVEL ?? 'info')) });
+  const app = await NestFactory.createMicroservice(module, {
+    strategy: infra.strategy(service),
+    logger: new PinoNestLogger(createLogger(service, process.env.LOG_LEVEL ?? 'info')),
+  });
   app.useGlobalFilters(new KeepCauseRpcFilter());
   await app.listen();
   return app;

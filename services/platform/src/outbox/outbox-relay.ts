@@ -23,7 +23,13 @@ export class OutboxRelay {
     private position = 0,
   ) {}
 
-  static async start(store: EventStore, publisher: EventPublisher, logger: Logger, fromBeginning: boolean, pollMs = 500): Promise<OutboxRelay> {
+  static async start(
+    store: EventStore,
+    publisher: EventPublisher,
+    logger: Logger,
+    fromBeginning: boolean,
+    pollMs = 500,
+  ): Promise<OutboxRelay> {
     const relay = new OutboxRelay(store, publisher, logger, fromBeginning ? 0 : await store.publishedPosition());
     await relay.flush();
     relay.timer = setInterval(() => relay.poke(), pollMs);

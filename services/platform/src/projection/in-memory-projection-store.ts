@@ -17,7 +17,10 @@ class InMemoryCollection<T> implements ProjectionCollection<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly byIndex = new Map<string, Map<string, Set<string>>>();
 
-  constructor(private readonly definition: CollectionDefinition<T>, private readonly gap: (gap: ProjectionGap) => void) {
+  constructor(
+    private readonly definition: CollectionDefinition<T>,
+    private readonly gap: (gap: ProjectionGap) => void,
+  ) {
     for (const name of Object.keys(definition.indexes ?? {})) this.byIndex.set(name, new Map());
   }
 
@@ -55,7 +58,8 @@ class InMemoryCollection<T> implements ProjectionCollection<T> {
 
   private write(id: string, version: number, data: T | null): void {
     const previous = this.entries.get(id);
-    const keys = data == null ? {} : Object.fromEntries(Object.entries(this.definition.indexes ?? {}).map(([name, of]) => [name, of(data)]));
+    const keys =
+      data == null ? {} : Object.fromEntries(Object.entries(this.definition.indexes ?? {}).map(([name, of]) => [name, of(data)]));
     for (const [name, value] of Object.entries(previous?.keys ?? {})) if (value !== undefined) this.index(name).get(value)?.delete(id);
     for (const [name, value] of Object.entries(keys)) {
       if (value === undefined) continue;

@@ -14,7 +14,9 @@ export function projectionStoreConformance(name: string, open: () => Promise<Pro
     let store: ProjectionStore;
     const cards = () => store.collection<Card>({ name: 'cards', indexes: { ownerId: (c) => c.ownerId, shortCode: (c) => c.shortCode } });
     const id = () => `card-${randomUUID()}`;
-    const add = (note: string) => (c: Card | undefined): Card => ({ ...(c ?? { ownerId: 'o', title: 't', notes: [] }), notes: [...(c?.notes ?? []), note] });
+    const add =
+      (note: string) =>
+      (c: Card | undefined): Card => ({ ...(c ?? { ownerId: 'o', title: 't', notes: [] }), notes: [...(c?.notes ?? []), note] });
 
     beforeAll(async () => {
       store = await open();
@@ -75,10 +77,14 @@ export function projectionStoreConformance(name: string, open: () => Promise<Pro
     it('applies each event exactly once when several writers race on one document', async () => {
       const card = id();
       const versions = Array.from({ length: 20 }, (_, i) => i + 1);
-      await Promise.all(versions.flatMap((v) => [v, v, v]).map(async (v) => {
-        // Each writer retries until its event is folded or already was, as the bus redelivers.
-        while ((await cards().version(card)) < v) await cards().apply(card, v, add(`n${v}`));
-      }));
+      await Promise.all(
+        versions
+          .flatMap((v) => [v, v, v])
+          .map(async (v) => {
+            // Each writer retries until its event is folded or already was, as the bus redelivers.
+            while ((await cards().version(card)) < v) await cards().apply(card, v, add(`n${v}`));
+          }),
+      );
       expect((await cards().get(card))?.notes).toEqual(versions.map((v) => `n${v}`));
     });
 

@@ -167,12 +167,19 @@ export class InMemoryBroker {
 
   /** At-least-once: a failing consumer is retried with a short backoff, as the Kafka servers do it. */
   private async deliver(group: Group, topic: string, consumer: EventConsumer, message: unknown): Promise<void> {
-    const outcome = await deliverEvent(() => consumer(message), { heartbeat: NO_HEARTBEAT, stopping: () => group.closed }, IN_PROCESS_RETRY);
+    const outcome = await deliverEvent(
+      () => consumer(message),
+      { heartbeat: NO_HEARTBEAT, stopping: () => group.closed },
+      IN_PROCESS_RETRY,
+    );
     if (outcome.delivered) return;
     this.deadLetters++;
     this.onDeadLetter?.({ group: group.id, topic, kind: outcome.kind });
     // Logged with ids only: an event's data may hold a respondent's words.
     const { kind, attempts } = outcome;
-    this.logger.error({ group: group.id, topic, ...eventIds(message), kind, attempts, error: describeFailure(outcome.error) }, 'event skipped (dead letter)');
+    this.logger.error(
+      { group: group.id, topic, ...eventIds(message), kind, attempts, error: describeFailure(outcome.error) },
+      'event skipped (dead letter)',
+    );
   }
 }

@@ -26,8 +26,15 @@ class VisitCounterModule {}
 
 let position = 0;
 const visit = (schemaVersion: number, data: Record<string, unknown>) => ({
-  id: `visit-${++position}`, type: 'link.visited', schemaVersion, streamId: 'link-visits-l1', streamVersion: position,
-  occurredAt: '2026-01-01T10:00:00.000Z', data: { linkId: 'l1', visitedAt: '2026-01-01T10:00:00.000Z', ...data }, metadata: { correlationId: 'c' }, position,
+  id: `visit-${++position}`,
+  type: 'link.visited',
+  schemaVersion,
+  streamId: 'link-visits-l1',
+  streamVersion: position,
+  occurredAt: '2026-01-01T10:00:00.000Z',
+  data: { linkId: 'l1', visitedAt: '2026-01-01T10:00:00.000Z', ...data },
+  metadata: { correlationId: 'c' },
+  position,
 });
 
 async function listen(broker: InMemoryBroker): Promise<INestMicroservice> {
@@ -50,11 +57,21 @@ describe('events through the in-process server', () => {
     await broker.whenIdle();
     await app.close();
 
-    expect(seen.map((e) => [e.schemaVersion, e.data.count])).toEqual([[2, 5], [2, 1]]);
+    expect(seen.map((e) => [e.schemaVersion, e.data.count])).toEqual([
+      [2, 5],
+      [2, 1],
+    ]);
     expect(broker.deadLetters).toBe(1);
     expect(errors).toHaveLength(1);
     expect(errors[0].message).toBe('event skipped (dead letter)');
-    expect(errors[0].about).toMatchObject({ group: 'analysis', topic: TOPICS.visit, eventId: 'bad-visit', eventType: 'link.visited', kind: 'poison', error: { name: 'PoisonMessage', code: 'OFF_SCHEMA' } });
+    expect(errors[0].about).toMatchObject({
+      group: 'analysis',
+      topic: TOPICS.visit,
+      eventId: 'bad-visit',
+      eventType: 'link.visited',
+      kind: 'poison',
+      error: { name: 'PoisonMessage', code: 'OFF_SCHEMA' },
+    });
     expect(JSON.stringify(errors[0].about)).not.toContain('lots');
   });
 
@@ -69,6 +86,8 @@ describe('events through the in-process server', () => {
     await app.close();
     await infra.close();
     expect(seen.map((e) => e.data.count)).toEqual([2]);
-    expect(await infra.metrics.metrics()).toContain(`pill_event_dead_letters_total{group="analysis",topic="${TOPICS.visit}",kind="poison"} 2`);
+    expect(await infra.metrics.metrics()).toContain(
+      `pill_event_dead_letters_total{group="analysis",topic="${TOPICS.visit}",kind="poison"} 2`,
+    );
   });
 });

@@ -32,7 +32,7 @@ export function readEvent(raw: unknown, topic?: string): ReceivedEvent {
   const { type, schemaVersion, position } = envelope;
   if (typeof type !== 'string' || typeof schemaVersion !== 'number') throw new PoisonMessage('not an event envelope', 'NOT_AN_EVENT');
   if (!isEventType(type)) throw new PoisonMessage('unknown event type', 'UNKNOWN_TYPE');
-  if (topic !== undefined && topicOf(type) !== topic) throw new PoisonMessage('event on another type\'s topic', 'WRONG_TOPIC');
+  if (topic !== undefined && topicOf(type) !== topic) throw new PoisonMessage("event on another type's topic", 'WRONG_TOPIC');
   if (typeof position !== 'number') throw new PoisonMessage('event without a store position', 'NOT_AN_EVENT');
   let current: { schemaVersion: number; data: unknown };
   try {

@@ -3,8 +3,16 @@ import { classifyFailure, describeFailure, PoisonMessage } from '../kafka/event-
 import { readEvent } from './received-event';
 
 const envelope = (overrides: Record<string, unknown> = {}) => ({
-  id: 'e1', type: 'link.visited', schemaVersion: 2, streamId: 'link-visits-l1', streamVersion: 1, occurredAt: '2026-01-01T10:00:00.000Z',
-  data: { linkId: 'l1', visitedAt: '2026-01-01T10:00:00.000Z', count: 4 }, metadata: { correlationId: 'c1' }, position: 9, ...overrides,
+  id: 'e1',
+  type: 'link.visited',
+  schemaVersion: 2,
+  streamId: 'link-visits-l1',
+  streamVersion: 1,
+  occurredAt: '2026-01-01T10:00:00.000Z',
+  data: { linkId: 'l1', visitedAt: '2026-01-01T10:00:00.000Z', count: 4 },
+  metadata: { correlationId: 'c1' },
+  position: 9,
+  ...overrides,
 });
 
 /** The code of the PoisonMessage `raw` is refused with; fails the test if it is accepted or refused otherwise. */
@@ -44,11 +52,18 @@ describe('readEvent: the one door events come in by', () => {
     expect(refusal(envelope(), TOPICS.submission)).toBe('WRONG_TOPIC');
   });
 
-  it('says where a submission is off-schema without repeating the respondent\'s words', () => {
+  it("says where a submission is off-schema without repeating the respondent's words", () => {
     const words = 'my manager shouts at me';
     const raw = envelope({
-      type: 'submission.received', schemaVersion: 1,
-      data: { submissionId: 's', linkId: 'l', ownerId: 'o', submittedAt: 'now', responses: [{ responseId: 'r', questionId: 'q', response: words }] },
+      type: 'submission.received',
+      schemaVersion: 1,
+      data: {
+        submissionId: 's',
+        linkId: 'l',
+        ownerId: 'o',
+        submittedAt: 'now',
+        responses: [{ responseId: 'r', questionId: 'q', response: words }],
+      },
     });
     let thrown: unknown;
     try {

@@ -13,7 +13,9 @@ import { RemoteCaller } from './rpc';
 
 const received: StoredEvent[] = [];
 const REFUSAL = {
-  code: 'MODERATION_REFUSED', message: 'Please remove the threat.', refusal: { kind: 'threat', field: 'response', questionId: 'q1' },
+  code: 'MODERATION_REFUSED',
+  message: 'Please remove the threat.',
+  refusal: { kind: 'threat', field: 'response', questionId: 'q1' },
 };
 
 @Controller()
@@ -62,13 +64,16 @@ export function transportConformance(name: string, open: () => Promise<Infrastru
       await infra?.close();
     }, 60_000);
 
-    it('answers a request with the handler value, serialised like JSON; the payload carries the caller\'s correlation id', async () => {
+    it("answers a request with the handler value, serialised like JSON; the payload carries the caller's correlation id", async () => {
       const value = await withCorrelationId('req-1', () => new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'l1' }));
       expect(value).toEqual({ echo: { ownerId: 'o1', linkId: 'l1', correlationId: 'req-1' }, at: '2026-01-01T00:00:00.000Z' });
     });
 
     it('carries a refusal across as a coded error', async () => {
-      await expect(new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'missing' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No such link' });
+      await expect(new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'missing' })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'No such link',
+      });
     });
 
     it("carries a moderation refusal's kind and field across with it", async () => {

@@ -18,8 +18,12 @@ CREATE INDEX IF NOT EXISTS vectors_by_group ON vectors (grp, id);
 
 const copy = (b: Buffer) => new Uint8Array(b).buffer;
 const toRecord = (r: Row): StoredVectors => ({
-  id: r.id, group: r.grp, model: r.model, spans: JSON.parse(r.spans),
-  vectors: new Int8Array(copy(r.vectors)), scales: new Float32Array(copy(r.scales)),
+  id: r.id,
+  group: r.grp,
+  model: r.model,
+  spans: JSON.parse(r.spans),
+  vectors: new Int8Array(copy(r.vectors)),
+  scales: new Float32Array(copy(r.scales)),
 });
 const bytes = (a: Int8Array | Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
@@ -52,7 +56,9 @@ export class SqliteVectorStore implements VectorStore {
   }
 
   async page(group: string, afterId: string | undefined, limit: number): Promise<StoredVectors[]> {
-    const rows = this.db.prepare('SELECT * FROM vectors WHERE grp = ? AND id > ? ORDER BY id LIMIT ?').all(group, afterId ?? '', limit) as Row[];
+    const rows = this.db
+      .prepare('SELECT * FROM vectors WHERE grp = ? AND id > ? ORDER BY id LIMIT ?')
+      .all(group, afterId ?? '', limit) as Row[];
     return rows.map(toRecord);
   }
 

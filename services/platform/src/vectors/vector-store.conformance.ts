@@ -6,7 +6,9 @@ export function vectorStoreConformance(name: string, open: () => Promise<VectorS
   describe(`VectorStore conformance: ${name}`, () => {
     let store: VectorStore;
     const record = (id: string, group: string, rows = 2): StoredVectors => ({
-      id, group, model: 'test-model',
+      id,
+      group,
+      model: 'test-model',
       spans: Array.from({ length: rows }, (_, i) => [i * 10, i * 10 + 9] as [number, number]),
       vectors: Int8Array.from({ length: rows * 4 }, (_, i) => (i % 255) - 127),
       scales: Float32Array.from({ length: rows }, (_, i) => 0.001 * (i + 1)),

@@ -82,7 +82,10 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     const admin = new Kafka({ brokers: [brokers], logLevel: 0 }).admin();
     await admin.connect();
     try {
-      const { resources } = await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: TOPICS.link, configNames: ['retention.ms'] }] });
+      const { resources } = await admin.describeConfigs({
+        includeSynonyms: false,
+        resources: [{ type: ConfigResourceTypes.TOPIC, name: TOPICS.link, configNames: ['retention.ms'] }],
+      });
       expect(resources[0].configEntries[0].configValue).toBe(String(RETENTION_MS));
       expect((await admin.fetchTopicMetadata({ topics: [TOPICS.link] })).topics[0].partitions.length).toBeGreaterThanOrEqual(1);
     } finally {
@@ -95,15 +98,23 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     await admin.connect();
     const describe = async () =>
       Object.fromEntries(
-        (await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: TOPICS.visit }] })).resources[0].configEntries
+        (
+          await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: TOPICS.visit }] })
+        ).resources[0].configEntries
           .filter((e) => e.configSource === 1)
           .map((e) => [e.configName, e.configValue]),
       );
     try {
       // An operator's own setting on the topic (harmless on a delete-policy topic).
       const before = await describe();
-      const entries = Object.entries({ ...before, 'min.compaction.lag.ms': '1000' }).map(([name, value]) => ({ name, value: String(value) }));
-      await admin.alterConfigs({ validateOnly: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: TOPICS.visit, configEntries: entries }] });
+      const entries = Object.entries({ ...before, 'min.compaction.lag.ms': '1000' }).map(([name, value]) => ({
+        name,
+        value: String(value),
+      }));
+      await admin.alterConfigs({
+        validateOnly: false,
+        resources: [{ type: ConfigResourceTypes.TOPIC, name: TOPICS.visit, configEntries: entries }],
+      });
       const settings = { brokers: [brokers], partitions: 3, retentionMs: RETENTION_MS + 60_000 };
       await ensureTopics(admin, settings);
       expect(await describe()).toMatchObject({ 'retention.ms': String(RETENTION_MS + 60_000), 'min.compaction.lag.ms': '1000' });
@@ -118,7 +129,9 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     expect(infra.health()).toEqual({ ready: true, alive: true, problems: [] });
     const text = await infra.metrics.metrics();
     expect(text).toMatch(new RegExp(`pill_kafka_consumer_up\\{group="${namespace}-link-server",state="running"\\} 1`));
-    expect(text).toMatch(new RegExp(`pill_kafka_consumer_lag\\{group="${namespace}-link-server",topic="${TOPICS.link}",partition="0"\\} \\d+`));
+    expect(text).toMatch(
+      new RegExp(`pill_kafka_consumer_lag\\{group="${namespace}-link-server",topic="${TOPICS.link}",partition="0"\\} \\d+`),
+    );
   });
 
   it('retries an event through transient failures instead of skipping it, and skips a malformed message without stalling', async () => {
@@ -134,17 +147,25 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     // Same key, same partition: the malformed message comes between two good events.
     const producer = new Kafka({ brokers: [brokers], logLevel: 0 }).producer();
     await producer.connect();
-    await producer.send({ topic: TOPICS.question, messages: [{ key: streamId, value: '{"not json', headers: { [NAMESPACE_HEADER]: namespace } }] });
+    await producer.send({
+      topic: TOPICS.question,
+      messages: [{ key: streamId, value: '{"not json', headers: { [NAMESPACE_HEADER]: namespace } }],
+    });
     await producer.disconnect();
     const client2 = infra.client('link');
     await infra.publisher(client2).publish(TOPICS.question, event(2, 0));
     await client2.close();
     const until = Date.now() + 60_000;
-    while (questionEvents.filter((e) => e.streamId === streamId).length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    while (questionEvents.filter((e) => e.streamId === streamId).length < 2 && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 100));
     expect(questionEvents.filter((e) => e.streamId === streamId).map((e) => e.streamVersion)).toEqual([1, 2]);
     const text = await infra.metrics.metrics();
-    expect(text).toMatch(new RegExp(`pill_kafka_event_retries_total\\{group="${namespace}-link-server",topic="${TOPICS.question}",kind="transient"\\} 4`));
-    expect(text).toMatch(new RegExp(`pill_kafka_dead_letters_total\\{group="${namespace}-link-server",topic="${TOPICS.question}",kind="poison"\\} 1`));
+    expect(text).toMatch(
+      new RegExp(`pill_kafka_event_retries_total\\{group="${namespace}-link-server",topic="${TOPICS.question}",kind="transient"\\} 4`),
+    );
+    expect(text).toMatch(
+      new RegExp(`pill_kafka_dead_letters_total\\{group="${namespace}-link-server",topic="${TOPICS.question}",kind="poison"\\} 1`),
+    );
   });
 
   it('answers requests while an event partition is held through a failover', async () => {

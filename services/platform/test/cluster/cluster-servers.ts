@@ -5,12 +5,17 @@ import { existsSync } from 'node:fs';
  * (`.ci/provision/cluster-up.sh`), else containers when a Docker engine and @testcontainers/*
  * are present, else nowhere: the suite says why, and fails when CI=true.
  */
-export type ServerSource = { kind: 'env'; url: string } | { kind: 'container'; start: () => Promise<{ url: string; stop: () => Promise<unknown> }> } | { kind: 'none'; reason: string };
+export type ServerSource =
+  | { kind: 'env'; url: string }
+  | { kind: 'container'; start: () => Promise<{ url: string; stop: () => Promise<unknown> }> }
+  | { kind: 'none'; reason: string };
 
 const dockerEngine = () => Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
 
 // Loaded by name at run time: the packages are optional and absent on machines without Docker.
-const optional = (name: string): Record<string, new (image: string) => { start(): Promise<Record<string, (...a: unknown[]) => unknown>> }> | null => {
+const optional = (
+  name: string,
+): Record<string, new (image: string) => { start(): Promise<Record<string, (...a: unknown[]) => unknown>> }> | null => {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a name known only at run time, of a package that may be absent
     return require(name);
@@ -22,7 +27,8 @@ const optional = (name: string): Record<string, new (image: string) => { start()
 export function kafkaSource(): ServerSource {
   if (process.env.KAFKA_BROKERS) return { kind: 'env', url: process.env.KAFKA_BROKERS };
   const pkg = dockerEngine() ? optional('@testcontainers/kafka') : null;
-  if (!pkg) return { kind: 'none', reason: 'no KAFKA_BROKERS and no Docker engine with @testcontainers/kafka (run .ci/provision/cluster-up.sh)' };
+  if (!pkg)
+    return { kind: 'none', reason: 'no KAFKA_BROKERS and no Docker engine with @testcontainers/kafka (run .ci/provision/cluster-up.sh)' };
   return {
     kind: 'container',
     start: async () => {
@@ -35,7 +41,8 @@ export function kafkaSource(): ServerSource {
 export function mongoSource(): ServerSource {
   if (process.env.MONGODB_URI) return { kind: 'env', url: process.env.MONGODB_URI };
   const pkg = dockerEngine() ? optional('@testcontainers/mongodb') : null;
-  if (!pkg) return { kind: 'none', reason: 'no MONGODB_URI and no Docker engine with @testcontainers/mongodb (run .ci/provision/cluster-up.sh)' };
+  if (!pkg)
+    return { kind: 'none', reason: 'no MONGODB_URI and no Docker engine with @testcontainers/mongodb (run .ci/provision/cluster-up.sh)' };
   return {
     kind: 'container',
     start: async () => {

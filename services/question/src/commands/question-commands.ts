@@ -8,24 +8,41 @@ import { libraryStreamId, questionLibrary, type OwnedQuestion } from '../domain/
 import { OwnerLibraries } from '../read-model/owner-libraries';
 
 export class CreateQuestion extends Command<Question> {
-  constructor(readonly ownerId: string, readonly question: QuestionBody) {
+  constructor(
+    readonly ownerId: string,
+    readonly question: QuestionBody,
+  ) {
     super();
   }
 }
 export class UpdateQuestion extends Command<Question> {
-  constructor(readonly ownerId: string, readonly questionId: string, readonly question: QuestionBody) {
+  constructor(
+    readonly ownerId: string,
+    readonly questionId: string,
+    readonly question: QuestionBody,
+  ) {
     super();
   }
 }
 export class DeleteQuestion extends Command<{ ok: true }> {
-  constructor(readonly ownerId: string, readonly questionId: string) {
+  constructor(
+    readonly ownerId: string,
+    readonly questionId: string,
+  ) {
     super();
   }
 }
 
 const toQuestion = (q: OwnedQuestion | undefined): Question => {
   if (!q) throw notFound('Question not found');
-  return { id: q.id, text: q.text, ...(q.subtext ? { subtext: q.subtext } : {}), category: q.category, isDefault: q.isDefault, createdAt: q.createdAt };
+  return {
+    id: q.id,
+    text: q.text,
+    ...(q.subtext ? { subtext: q.subtext } : {}),
+    category: q.category,
+    isDefault: q.isDefault,
+    createdAt: q.createdAt,
+  };
 };
 
 @CommandHandler(CreateQuestion)
@@ -47,7 +64,10 @@ export class CreateQuestionHandler implements ICommandHandler<CreateQuestion> {
 
 @CommandHandler(UpdateQuestion)
 export class UpdateQuestionHandler implements ICommandHandler<UpdateQuestion> {
-  constructor(private readonly streams: EventSourcedStreams, private readonly libraries: OwnerLibraries) {}
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly libraries: OwnerLibraries,
+  ) {}
 
   async execute({ ownerId, questionId, question }: UpdateQuestion): Promise<Question> {
     await this.streams.execute(libraryStreamId(ownerId), questionLibrary, { type: 'update', ownerId, questionId, question });

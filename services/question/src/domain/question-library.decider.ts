@@ -59,11 +59,22 @@ export const questionLibrary: Decider<LibraryCommand, LibraryEvent, LibraryState
   },
 
   evolve(state, event) {
-    const next: LibraryState = { customs: new Map(state.customs), overrides: new Map(state.overrides), hiddenDefaults: new Set(state.hiddenDefaults) };
+    const next: LibraryState = {
+      customs: new Map(state.customs),
+      overrides: new Map(state.overrides),
+      hiddenDefaults: new Set(state.hiddenDefaults),
+    };
     const d = event.data;
     switch (event.type) {
       case 'question.created':
-        next.customs.set(d.questionId, { id: d.questionId, text: event.data.text, subtext: event.data.subtext, category: event.data.category, isDefault: false, createdAt: event.data.createdAt });
+        next.customs.set(d.questionId, {
+          id: d.questionId,
+          text: event.data.text,
+          subtext: event.data.subtext,
+          category: event.data.category,
+          isDefault: false,
+          createdAt: event.data.createdAt,
+        });
         break;
       case 'question.updated': {
         const fields = { text: event.data.text, subtext: event.data.subtext, category: event.data.category };
@@ -87,7 +98,14 @@ export const questionLibrary: Decider<LibraryCommand, LibraryEvent, LibraryState
 export function visibleQuestions(state: LibraryState, defaultsCreatedAt: string): OwnedQuestion[] {
   const defaults = DEFAULT_QUESTIONS.filter((q) => !state.hiddenDefaults.has(q.id)).map((q) => {
     const own = state.overrides.get(q.id);
-    return { id: q.id, text: own?.text ?? q.text, subtext: own ? own.subtext : q.subtext, category: own?.category ?? q.category, isDefault: true, createdAt: defaultsCreatedAt };
+    return {
+      id: q.id,
+      text: own?.text ?? q.text,
+      subtext: own ? own.subtext : q.subtext,
+      category: own?.category ?? q.category,
+      isDefault: true,
+      createdAt: defaultsCreatedAt,
+    };
   });
   const customs = [...state.customs.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return [...defaults, ...customs];

@@ -15,7 +15,9 @@ describe('question library rules', () => {
 
   it("editing a default makes the owner's own version, still marked default, with the same id", () => {
     const edited = decide([], { type: 'update', ownerId: 'o', questionId: 'default-general-1', question: fields });
-    expect(edited).toEqual([{ type: 'question.updated', data: { ownerId: 'o', questionId: 'default-general-1', ...fields, isDefault: true } }]);
+    expect(edited).toEqual([
+      { type: 'question.updated', data: { ownerId: 'o', questionId: 'default-general-1', ...fields, isDefault: true } },
+    ]);
     const q = visibleQuestions(given(...edited), AT).find((x) => x.id === 'default-general-1');
     expect(q).toMatchObject({ text: 'How was the demo?', category: 'session', isDefault: true });
   });
@@ -23,19 +25,36 @@ describe('question library rules', () => {
   it('deleting a default hides it; deleting it again is not found', () => {
     const hidden = decide([], { type: 'delete', ownerId: 'o', questionId: 'default-style-2' });
     expect(visibleQuestions(given(...hidden), AT).map((q) => q.id)).not.toContain('default-style-2');
-    expect(() => decide(hidden, { type: 'delete', ownerId: 'o', questionId: 'default-style-2' })).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
-    expect(() => decide(hidden, { type: 'update', ownerId: 'o', questionId: 'default-style-2', question: fields })).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(() => decide(hidden, { type: 'delete', ownerId: 'o', questionId: 'default-style-2' })).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
+    expect(() => decide(hidden, { type: 'update', ownerId: 'o', questionId: 'default-style-2', question: fields })).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
   });
 
   it('creates, edits and deletes custom questions, listed after the defaults in creation order', () => {
     const a = decide([], { type: 'create', ownerId: 'o', questionId: 'a', question: fields, createdAt: '2026-01-02T00:00:00.000Z' });
-    const b = decide(a, { type: 'create', ownerId: 'o', questionId: 'b', question: { text: 'B?', subtext: undefined, category: 'general' }, createdAt: '2026-01-01T00:00:00.000Z' });
+    const b = decide(a, {
+      type: 'create',
+      ownerId: 'o',
+      questionId: 'b',
+      question: { text: 'B?', subtext: undefined, category: 'general' },
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
     const list = visibleQuestions(given(...a, ...b), AT);
     expect(list.slice(-2).map((q) => q.id)).toEqual(['b', 'a']);
-    const edit = decide([...a, ...b], { type: 'update', ownerId: 'o', questionId: 'a', question: { text: 'A?', subtext: undefined, category: 'impact' } });
+    const edit = decide([...a, ...b], {
+      type: 'update',
+      ownerId: 'o',
+      questionId: 'a',
+      question: { text: 'A?', subtext: undefined, category: 'impact' },
+    });
     expect(edit[0].data).toMatchObject({ isDefault: false, text: 'A?' });
     const gone = decide([...a, ...b, ...edit], { type: 'delete', ownerId: 'o', questionId: 'a' });
     expect(visibleQuestions(given(...a, ...b, ...edit, ...gone), AT).map((q) => q.id)).not.toContain('a');
-    expect(() => decide([], { type: 'update', ownerId: 'o', questionId: 'never-created', question: fields })).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(() => decide([], { type: 'update', ownerId: 'o', questionId: 'never-created', question: fields })).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
   });
 });

@@ -13,11 +13,20 @@ export interface LibraryDocument {
 
 export function toLibraryState(doc: LibraryDocument | undefined): LibraryState {
   if (!doc) return questionLibrary.initialState();
-  return { customs: new Map(doc.customs.map((q) => [q.id, q])), overrides: new Map(Object.entries(doc.overrides)), hiddenDefaults: new Set(doc.hiddenDefaults) };
+  return {
+    customs: new Map(doc.customs.map((q) => [q.id, q])),
+    overrides: new Map(Object.entries(doc.overrides)),
+    hiddenDefaults: new Set(doc.hiddenDefaults),
+  };
 }
 
 export function toLibraryDocument(ownerId: string, state: LibraryState): LibraryDocument {
-  return { ownerId, customs: [...state.customs.values()], overrides: Object.fromEntries(state.overrides), hiddenDefaults: [...state.hiddenDefaults] };
+  return {
+    ownerId,
+    customs: [...state.customs.values()],
+    overrides: Object.fromEntries(state.overrides),
+    hiddenDefaults: [...state.hiddenDefaults],
+  };
 }
 
 /** Folds one event of a library stream with the decider's own evolve, so both sides agree on what a library is. */

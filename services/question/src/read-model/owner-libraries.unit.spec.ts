@@ -9,10 +9,18 @@ describe('owner libraries read model', () => {
   let libraries: OwnerLibraries;
   let ownerId: string;
   let position = 0;
-  const event = (streamVersion: number, type: string, data: object): ReceivedEvent => readEvent({
-    id: randomUUID(), type, schemaVersion: 1, streamId: libraryStreamId(ownerId), streamVersion, occurredAt: '2026-01-01T00:00:00.000Z',
-    data: { ownerId, ...data }, metadata: { correlationId: 'c' }, position: ++position,
-  });
+  const event = (streamVersion: number, type: string, data: object): ReceivedEvent =>
+    readEvent({
+      id: randomUUID(),
+      type,
+      schemaVersion: 1,
+      streamId: libraryStreamId(ownerId),
+      streamVersion,
+      occurredAt: '2026-01-01T00:00:00.000Z',
+      data: { ownerId, ...data },
+      metadata: { correlationId: 'c' },
+      position: ++position,
+    });
   const custom = (version: number, questionId: string, text: string, createdAt: string, category = 'general') =>
     event(version, 'question.created', { questionId, text, category, createdAt });
   const ids = async (owner = ownerId) => (await libraries.visible(owner)).map((q) => q.id);
@@ -35,11 +43,21 @@ describe('owner libraries read model', () => {
     const events = [
       event(1, 'question.updated', { questionId: 'default-general-1', text: 'What should we keep?', category: 'session', isDefault: true }),
       custom(2, 'mine', 'Mine?', '2026-01-01T00:00:00.000Z'),
-      event(3, 'question.updated', { questionId: 'mine', text: 'Mine, edited?', subtext: 'Take your time', category: 'general', isDefault: false }),
+      event(3, 'question.updated', {
+        questionId: 'mine',
+        text: 'Mine, edited?',
+        subtext: 'Take your time',
+        category: 'general',
+        isDefault: false,
+      }),
     ];
     for (const e of events) await libraries.apply(e);
     const after = await libraries.visible(ownerId);
-    expect(after.find((q) => q.id === 'default-general-1')).toMatchObject({ text: 'What should we keep?', category: 'session', isDefault: true });
+    expect(after.find((q) => q.id === 'default-general-1')).toMatchObject({
+      text: 'What should we keep?',
+      category: 'session',
+      isDefault: true,
+    });
     expect(after.at(-1)).toMatchObject({ id: 'mine', text: 'Mine, edited?', subtext: 'Take your time' });
     for (const e of [...events].reverse()) await libraries.apply(e);
     expect(await libraries.visible(ownerId)).toEqual(after);

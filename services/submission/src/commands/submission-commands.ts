@@ -9,7 +9,12 @@ import type { ModerationRefusal } from '@pill/proto/common';
 import type { SubmissionAccepted } from '@pill/proto/submission';
 import { LinkForSubmission, prepareAnswers, type PreparedAnswer } from '../domain/answers';
 import {
-  dailyCapsStreamId, redactedData, refusalsStreamId, RESPONSE_NOT_FOUND, submission, submissionStreamId,
+  dailyCapsStreamId,
+  redactedData,
+  refusalsStreamId,
+  RESPONSE_NOT_FOUND,
+  submission,
+  submissionStreamId,
   withoutDeletedAnswers,
 } from '../domain/submission.decider';
 import { submittedBytes } from '../intake/daily-intake';
@@ -29,7 +34,10 @@ export class SubmitFeedback extends Command<SubmissionAccepted> {
   }
 }
 export class DeleteResponse extends Command<{ ok: true }> {
-  constructor(readonly ownerId: string, readonly responseId: string) {
+  constructor(
+    readonly ownerId: string,
+    readonly responseId: string,
+  ) {
     super();
   }
 }
@@ -40,8 +48,7 @@ export class EraseLinkSubmissions extends Command<void> {
 }
 
 const LINK_GONE = "This feedback link doesn't exist or has been deactivated.";
-export const DAILY_CAP_REACHED =
-  'This form has taken in all the answers it can today. Please try again tomorrow.';
+export const DAILY_CAP_REACHED = 'This form has taken in all the answers it can today. Please try again tomorrow.';
 
 /** A retried submit with the same Idempotency-Key lands on the same stream, so it counts once. */
 const submissionIdFor = (linkId: string, key: string) => createHash('sha256').update(`${linkId}:${key}`).digest('base64url').slice(0, 22);
@@ -90,13 +97,20 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     const bytes = submittedBytes(answers, c.respondentName);
     if (!c.submittedAt) await this.admit(c.link.linkId, submissionId, submittedAt, bytes);
     const data = {
-      submissionId, linkId: c.link.linkId, ownerId: c.link.ownerId, respondentName: c.respondentName, submittedAt,
+      submissionId,
+      linkId: c.link.linkId,
+      ownerId: c.link.ownerId,
+      respondentName: c.respondentName,
+      submittedAt,
       responses: answers.map((a) => ({ responseId: this.ids.newId(), ...a })),
     };
     try {
       await this.streams.execute(submissionStreamId(submissionId), submission, { type: 'receive', data });
     } catch (error) {
-      const earlier = error instanceof StreamVersionConflict || (error as DomainError).code === 'CONFLICT' ? await acceptedSubmission(this.streams, submissionId) : undefined;
+      const earlier =
+        error instanceof StreamVersionConflict || (error as DomainError).code === 'CONFLICT'
+          ? await acceptedSubmission(this.streams, submissionId)
+          : undefined;
       if (earlier) return earlier;
       throw error;
     }
@@ -131,7 +145,10 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
 
 @CommandHandler(DeleteResponse)
 export class DeleteResponseHandler implements ICommandHandler<DeleteResponse> {
-  constructor(private readonly streams: EventSourcedStreams, private readonly submissions: Submissions) {}
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly submissions: Submissions,
+  ) {}
 
   async execute({ ownerId, responseId }: DeleteResponse): Promise<{ ok: true }> {
     const submissionId = await this.submissions.submissionOfResponse(responseId);
@@ -148,7 +165,10 @@ export class DeleteResponseHandler implements ICommandHandler<DeleteResponse> {
 /** Erasure: a deleted link's submissions lose their names and answers in the store itself. */
 @CommandHandler(EraseLinkSubmissions)
 export class EraseLinkSubmissionsHandler implements ICommandHandler<EraseLinkSubmissions> {
-  constructor(private readonly streams: EventSourcedStreams, private readonly submissions: Submissions) {}
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly submissions: Submissions,
+  ) {}
 
   async execute({ linkId }: EraseLinkSubmissions): Promise<void> {
     for (const submissionId of await this.submissions.submissionIdsOfLink(linkId)) {

@@ -11,11 +11,17 @@ import { Submissions } from '../read-model/submissions';
 import { SubmitFeedback, SubmitFeedbackHandler } from './submission-commands';
 
 const clock = { now: () => new Date('2026-01-01T10:00:00.000Z') };
-const questions = [{ id: 'q1', text: 'Keep?' }, { id: 'q2', text: 'Stop?' }, { id: 'q3', text: 'Start?' }];
+const questions = [
+  { id: 'q1', text: 'Keep?' },
+  { id: 'q2', text: 'Stop?' },
+  { id: 'q3', text: 'Start?' },
+];
 const link = { linkId: 'link-1', ownerId: 'alice', questions };
 /** What the handler throws when the answer to `questionId` was refused. */
 const onAnswerTo = (questionId: string) => ({
-  code: 'MODERATION_REFUSED', message: 'Please change it.', refusal: { kind: 'threat', field: 'response', questionId },
+  code: 'MODERATION_REFUSED',
+  message: 'Please change it.',
+  refusal: { kind: 'threat', field: 'response', questionId },
 });
 
 describe('a refused submission', () => {
@@ -45,9 +51,15 @@ describe('a refused submission', () => {
 
   const refusal = async (index: number, respondentName?: string) => {
     const verdict = { allowed: false as const, message: 'Please change it.', kind: 'threat' as const, index };
-    const answers = [{ questionId: 'q3', response: 'third' }, { questionId: 'q2', response: ' ' }, { questionId: 'q1', response: 'first' }];
+    const answers = [
+      { questionId: 'q3', response: 'third' },
+      { questionId: 'q2', response: ' ' },
+      { questionId: 'q1', response: 'first' },
+    ];
     const command = new SubmitFeedback(link, answers, respondentName);
-    const error = (await handler(verdict).execute(command).catch((e: unknown) => e)) as DomainError;
+    const error = (await handler(verdict)
+      .execute(command)
+      .catch((e: unknown) => e)) as DomainError;
     return { code: error.code, message: error.message, refusal: error.refusal };
   };
 

@@ -19,9 +19,7 @@ export interface PreparedAnswer {
  */
 export function prepareAnswers(link: LinkForSubmission, responses: Array<{ questionId: string; response: string }>): PreparedAnswer[] {
   const questions = new Map(link.questions.map((q) => [q.id, q.text]));
-  const kept = responses
-    .map((r) => ({ questionId: r.questionId, response: r.response.trim() }))
-    .filter((r) => r.response !== '');
+  const kept = responses.map((r) => ({ questionId: r.questionId, response: r.response.trim() })).filter((r) => r.response !== '');
   for (const r of kept) {
     if (!questions.has(r.questionId)) throw invalid('This form has changed since you opened it. Please reload the page and try again.');
   }

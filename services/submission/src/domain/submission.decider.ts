@@ -37,10 +37,18 @@ export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionS
         if (state.status !== 'new') throw conflict('This submission was already received');
         return [{ type: 'submission.received', data: command.data }];
       case 'delete-response':
-        if (state.status !== 'received' || state.ownerId !== command.ownerId || !state.responseIds.has(command.responseId)) throw notFound(RESPONSE_NOT_FOUND);
-        return [{ type: 'submission.response-deleted', data: { submissionId: state.submissionId!, linkId: state.linkId!, responseId: command.responseId } }];
+        if (state.status !== 'received' || state.ownerId !== command.ownerId || !state.responseIds.has(command.responseId))
+          throw notFound(RESPONSE_NOT_FOUND);
+        return [
+          {
+            type: 'submission.response-deleted',
+            data: { submissionId: state.submissionId!, linkId: state.linkId!, responseId: command.responseId },
+          },
+        ];
       case 'erase':
-        return state.status === 'received' ? [{ type: 'submission.erased', data: { submissionId: state.submissionId!, linkId: state.linkId! } }] : [];
+        return state.status === 'received'
+          ? [{ type: 'submission.erased', data: { submissionId: state.submissionId!, linkId: state.linkId! } }]
+          : [];
     }
   },
 
@@ -48,8 +56,12 @@ export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionS
     switch (event.type) {
       case 'submission.received':
         return {
-          status: 'received', submissionId: event.data.submissionId, linkId: event.data.linkId, ownerId: event.data.ownerId,
-          submittedAt: event.data.submittedAt, responseIds: new Set(event.data.responses.map((r) => r.responseId)),
+          status: 'received',
+          submissionId: event.data.submissionId,
+          linkId: event.data.linkId,
+          ownerId: event.data.ownerId,
+          submittedAt: event.data.submittedAt,
+          responseIds: new Set(event.data.responses.map((r) => r.responseId)),
         };
       case 'submission.response-deleted': {
         const responseIds = new Set(state.responseIds);

@@ -34,8 +34,11 @@ describe("a link's daily caps", () => {
     const intake = new LinkIntake(projections, caps);
     const logger = { warn: jest.fn() } as unknown as Logger;
     const handler = new SubmitFeedbackHandler(streams, new Submissions(projections), intake, allowed, clock, uuidGenerator, logger);
-    const submit = (response: string) => handler.execute(new SubmitFeedback(link, [{ questionId: 'q1', response }], undefined))
-      .then(() => 'stored', (e: DomainError) => `${e.code}: ${e.message}`);
+    const submit = (response: string) =>
+      handler.execute(new SubmitFeedback(link, [{ questionId: 'q1', response }], undefined)).then(
+        () => 'stored',
+        (e: DomainError) => `${e.code}: ${e.message}`,
+      );
     return { submit, intake };
   };
   const capEvents = async () => (await store.readStream(dailyCapsStreamId('link-1'))).map((e) => e.data);
@@ -72,7 +75,8 @@ describe("a link's daily caps", () => {
     for (const event of await store.readAll(0, 100)) await restarted.intake.record(readEvent(event));
     for (const event of await store.readAll(0, 100)) await restarted.intake.record(readEvent(event)); // redelivered: counted once
     expect([await restarted.submit('after'), await restarted.submit('one too many')]).toEqual([
-      'stored', `RATE_LIMITED: ${DAILY_CAP_REACHED}`,
+      'stored',
+      `RATE_LIMITED: ${DAILY_CAP_REACHED}`,
     ]);
   });
 });

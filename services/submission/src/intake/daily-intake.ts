@@ -24,9 +24,7 @@ export interface Arrival {
   bytes: number;
 }
 
-export type IntakeVerdict =
-  | { admitted: true }
-  | { admitted: false; cap: DailyCap; limit: number; firstOfDay: boolean };
+export type IntakeVerdict = { admitted: true } | { admitted: false; cap: DailyCap; limit: number; firstOfDay: boolean };
 
 /** What a submission stores that its respondent chose: the answers and the name, in UTF-8 bytes. */
 export const submittedBytes = (answers: Array<{ response: string }>, name: string | undefined): number =>
@@ -36,7 +34,9 @@ export const submittedBytes = (answers: Array<{ response: string }>, name: strin
 const intakeOn = (current: DailyIntake | undefined, arrival: Arrival): DailyIntake | undefined =>
   !current || current.day < arrival.day
     ? { linkId: arrival.linkId, day: arrival.day, submissionIds: [], bytes: 0 }
-    : current.day === arrival.day ? current : undefined;
+    : current.day === arrival.day
+      ? current
+      : undefined;
 
 const counted = (intake: DailyIntake, arrival: Arrival): DailyIntake => ({
   ...intake,
@@ -48,15 +48,12 @@ const counted = (intake: DailyIntake, arrival: Arrival): DailyIntake => ({
  * Decides whether a submission fits in its link's caps for the day; the document it returns is
  * what to store (unchanged when nothing changes). A submission already counted is admitted again.
  */
-export function admit(
-  current: DailyIntake | undefined, arrival: Arrival, caps: IntakeCaps,
-): { doc?: DailyIntake; verdict: IntakeVerdict } {
+export function admit(current: DailyIntake | undefined, arrival: Arrival, caps: IntakeCaps): { doc?: DailyIntake; verdict: IntakeVerdict } {
   const intake = intakeOn(current, arrival);
   if (!intake || intake.submissionIds.includes(arrival.submissionId)) return { verdict: { admitted: true } };
   const tooMany = caps.submissions > 0 && intake.submissionIds.length + 1 > caps.submissions;
   const tooBig = caps.bytes > 0 && intake.bytes + arrival.bytes > caps.bytes;
-  const over: [DailyCap, number] | undefined =
-    tooMany ? ['submissions', caps.submissions] : tooBig ? ['bytes', caps.bytes] : undefined;
+  const over: [DailyCap, number] | undefined = tooMany ? ['submissions', caps.submissions] : tooBig ? ['bytes', caps.bytes] : undefined;
   if (!over) return { doc: counted(intake, arrival), verdict: { admitted: true } };
   const [cap, limit] = over;
   const firstOfDay = intake.capped === undefined;

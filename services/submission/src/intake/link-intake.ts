@@ -1,12 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@pill/platform/errors';
 import type { ReceivedEvent } from '@pill/platform/transport/received-event';
-import {
-  PROJECTION_STORE, type ProjectionCollection, type ProjectionStore,
-} from '@pill/platform/projection/projection-store.port';
-import {
-  admit, record, submittedBytes, type Arrival, type DailyIntake, type IntakeCaps, type IntakeVerdict,
-} from './daily-intake';
+import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
+import { admit, record, submittedBytes, type Arrival, type DailyIntake, type IntakeCaps, type IntakeVerdict } from './daily-intake';
 
 type Decision<V> = { doc?: DailyIntake; verdict: V };
 

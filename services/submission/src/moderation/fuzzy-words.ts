@@ -14,7 +14,7 @@ const TWO_LETTERS_SHOW = '(?=\\p{L}\\**\\p{L})';
  */
 export function fuzzyWord(word: string): string {
   let out = '';
-  for (let i = 0; i < word.length; ) {
+  for (let i = 0; i < word.length;) {
     const c = word[i];
     let n = 1;
     while (word[i + n] === c) n++;

@@ -76,9 +76,15 @@ export class HarmClassifier {
   }
 
   /** The first refused text, by index, and its kind; passages the gate is sure of never reach the encoder. */
-  async refused(texts: ReadonlyArray<{ index: number; plain: readonly string[] }>): Promise<{ index: number; kind: ModerationKind } | undefined> {
+  async refused(
+    texts: ReadonlyArray<{ index: number; plain: readonly string[] }>,
+  ): Promise<{ index: number; kind: ModerationKind } | undefined> {
     const unsure = texts.flatMap(({ index, plain }) =>
-      plain.flatMap(passages).filter((p) => this.gateScore(p) >= this.unsureAbove).map((p) => ({ index, p })));
+      plain
+        .flatMap(passages)
+        .filter((p) => this.gateScore(p) >= this.unsureAbove)
+        .map((p) => ({ index, p })),
+    );
     const probs = await this.read(unsure.map((u) => u.p));
     const at = probs.findIndex((p) => 1 - p[0] >= this.refuseAbove);
     if (at < 0) return undefined;

@@ -40,7 +40,9 @@ describe('HarmClassifier', () => {
     expect(encoder.read).toHaveLength(0);
     const answers = ['The onboarding was well organised and the trainer was patient.', 'I will find where you live and hurt you.'];
     await expect(moderator.check(answers)).resolves.toMatchObject({
-      allowed: false, kind: 'threat', index: 1,
+      allowed: false,
+      kind: 'threat',
+      index: 1,
     });
     expect(encoder.read).toEqual(['i will find where you live and hurt you.']);
   });
@@ -49,7 +51,8 @@ describe('HarmClassifier', () => {
     const threat = ['I will find where you live and hurt you.'];
     await expect(new LocalModerator(new HarmClassifier(countingEncoder(1))).check(threat)).resolves.toMatchObject({ allowed: false });
     await expect(new LocalModerator(new HarmClassifier(countingEncoder(2))).check(threat)).rejects.toMatchObject({
-      code: 'UNAVAILABLE', message: MODERATION_UNAVAILABLE,
+      code: 'UNAVAILABLE',
+      message: MODERATION_UNAVAILABLE,
     });
   });
 

@@ -15,8 +15,21 @@ import slurs from './slurs.json';
 
 /** The slurs among obscenity's English words; the rest is profanity and sexual or anatomical words. */
 const DATASET_SLURS: EnglishProfaneWord[] = [
-  'abeed', 'abo', 'africoon', 'arabush', 'boonga', 'chingchong', 'chink', 'dyke', 'fag', 'kike', 'negro',
-  'nigger', 'retard', 'spastic', 'tranny',
+  'abeed',
+  'abo',
+  'africoon',
+  'arabush',
+  'boonga',
+  'chingchong',
+  'chink',
+  'dyke',
+  'fag',
+  'kike',
+  'negro',
+  'nigger',
+  'retard',
+  'spastic',
+  'tranny',
 ];
 const SLURS = new Set<string>([...DATASET_SLURS, ...slurs.words]);
 // obscenity has no pattern for a masked letter, so words with "*" ("k*ke") are also checked
@@ -25,8 +38,22 @@ const MASKED_SLUR = new RegExp(`(?<![\\p{L}\\p{N}*])${anyOf([...SLURS])}(?:e?s)?
 
 /** Profanity that names a person ("you twat"); about anything else it is emphasis or anatomy. */
 const INSULTS = new Set<string>([
-  'ass', 'arse', 'bastard', 'bitch', 'cock', 'cuck', 'cunt', 'dick', 'hooker', 'prick', 'pussy', 'slut',
-  'tit', 'turd', 'twat', 'whore',
+  'ass',
+  'arse',
+  'bastard',
+  'bitch',
+  'cock',
+  'cuck',
+  'cunt',
+  'dick',
+  'hooker',
+  'prick',
+  'pussy',
+  'slut',
+  'tit',
+  'turd',
+  'twat',
+  'whore',
 ] satisfies EnglishProfaneWord[]);
 // Endings that turn any profanity into a name for a person: "fucker", "shithead", "arsehole".
 const PERSON_ENDING = /^(?:er|head|hole|face|wit|bag|stain|wad|hat|sack)s?$/;
@@ -83,8 +110,7 @@ function isAimedInsult(text: string, { startIndex, endIndex }: MatchPayload, wor
   const after = text.slice(endIndex + 1);
   const prefix = WORD_TAIL.exec(before)?.[0] ?? '';
   const ending = WORD_HEAD.exec(after)?.[0] ?? '';
-  const namesPerson =
-    PERSON_ENDING.test(ending) || (prefix === '' && INSULTS.has(word) && PLURAL_OR_NONE.test(ending));
+  const namesPerson = PERSON_ENDING.test(ending) || (prefix === '' && INSULTS.has(word) && PLURAL_OR_NONE.test(ending));
   if (!namesPerson) return false;
   const lead = before.slice(Math.max(0, before.length - prefix.length - 80), before.length - prefix.length);
   const vocative = VOCATIVE_LEAD.test(lead) && CLAUSE_END.test(after.slice(ending.length)) && !NAMES.has(word);
@@ -108,17 +134,37 @@ const OPEN_SINGLE_QUOTE = /(?:^|[\s(:])'[^']*$/;
 const WORD_TAIL = /[\p{L}\p{N}*]*$/u;
 const WORD_HEAD = /^[\p{L}\p{N}*]*/u;
 const FILLER = anyOf([
-  'a', 'an', 'the', 'such', 'so', 'total', 'absolute', 'complete', 'utter', 'real', 'proper', 'right', 'little',
-  'big', 'fat', 'ugly', 'stupid', 'dumb', 'lazy', 'useless', 'worthless', 'pathetic', 'fucking', 'effing',
-  'bloody', 'damn',
+  'a',
+  'an',
+  'the',
+  'such',
+  'so',
+  'total',
+  'absolute',
+  'complete',
+  'utter',
+  'real',
+  'proper',
+  'right',
+  'little',
+  'big',
+  'fat',
+  'ugly',
+  'stupid',
+  'dumb',
+  'lazy',
+  'useless',
+  'worthless',
+  'pathetic',
+  'fucking',
+  'effing',
+  'bloody',
+  'damn',
 ]);
 const SUBJECT = `(?:you|ya|ye|him|her|them|${SOMEONE_ELSE_WORDS})`;
 const COPULA = '(?:are|r|is|was|were|look|looks|sound|sounds|seem|seems|being)';
 // "you are a total ...", "he is such a ...", "what a ...": the words before an insult that aim it.
-const AIMED = new RegExp(
-  `(?:${START}${SUBJECT}(?:\\s+${COPULA})?|${START}(?:what|such))(?:\\s+${FILLER}${END}){0,4}\\s+$`,
-  'u',
-);
+const AIMED = new RegExp(`(?:${START}${SUBJECT}(?:\\s+${COPULA})?|${START}(?:what|such))(?:\\s+${FILLER}${END}){0,4}\\s+$`, 'u');
 // An insult that is a sentence of its own ("Prick.", "shut up, bitch") is said to the reader.
 const VOCATIVE_LEAD = new RegExp(`(?:^|[,.!?;:])(?:\\s*${FILLER}${END}){0,3}\\s*$`, 'u');
 const CLAUSE_END = /^\s*(?:[,.!?;:]|$)/;

@@ -60,12 +60,7 @@ function spellings(base: string): string[] {
 
 /** `blank` is what a blank-looking letter stands for: nothing inside a word, a space between words. */
 function readable(raw: string, blank: string): string {
-  const text = raw
-    .replace(APOSTROPHES, "'")
-    .normalize('NFKC')
-    .replace(BLANK_LETTERS, blank)
-    .replace(INVISIBLE, '')
-    .replace(MARKS, '');
+  const text = raw.replace(APOSTROPHES, "'").normalize('NFKC').replace(BLANK_LETTERS, blank).replace(INVISIBLE, '').replace(MARKS, '');
   return latinLookalikes(text).replace(ODD_SPACE, ' ').trim();
 }
 

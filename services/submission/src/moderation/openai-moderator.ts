@@ -70,7 +70,9 @@ export class OpenAIModerator implements Moderator {
         { signal: signal ? AbortSignal.any([signal, deadline]) : deadline, maxRetries: 0, timeout: this.timeoutMs },
       );
       for (const [i, r] of result.results.entries()) {
-        const kind = r.flagged ? flaggedKind(r.categories, REFUSING_CATEGORIES) ?? (await this.confirmedKind(r.categories, texts[sent[i]])) : undefined;
+        const kind = r.flagged
+          ? (flaggedKind(r.categories, REFUSING_CATEGORIES) ?? (await this.confirmedKind(r.categories, texts[sent[i]])))
+          : undefined;
         if (kind) return refusal(kind, sent[i]);
       }
       return local;

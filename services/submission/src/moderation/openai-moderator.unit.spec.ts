@@ -7,8 +7,19 @@ import { OpenAIModerator } from './openai-moderator';
 import { REFUSAL_MESSAGES } from './refusal-messages';
 
 const ALL_CATEGORIES = [
-  'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm',
-  'self-harm/instructions', 'self-harm/intent', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/instructions',
+  'self-harm/intent',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
 ];
 
 type Seen = { method?: string; url?: string; authorization?: string; body: { model?: string; input?: unknown } };
@@ -45,7 +56,10 @@ class ModerationStandIn {
     const body = raw ? JSON.parse(raw) : {};
     this.seen.push({ method: req.method, url: req.url, authorization: req.headers.authorization, body });
     if (req.method !== 'POST' || req.url !== '/v1/moderations') return this.send(res, 404, { error: { message: 'Not found' } });
-    if (this.mode === 'unauthorized') return this.send(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
+    if (this.mode === 'unauthorized')
+      return this.send(res, 401, {
+        error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' },
+      });
     if (this.mode === 'fail') return this.send(res, 500, { error: { message: 'The server had an error', type: 'server_error' } });
     if (this.mode === 'slow') return void setTimeout(() => this.send(res, 200, this.answer(body.input)), 2000).unref();
     this.send(res, 200, this.answer(body.input));
@@ -118,8 +132,15 @@ describe('OpenAIModerator against a stand-in moderation endpoint', () => {
     }
     const client = new OpenAI({ apiKey: 'sk-test-standin', baseURL: standIn.baseURL, maxRetries: 0 });
     const combined = new OpenAIModerator(client, { timeoutMs: 1000, logger, local: new SecondOpinion() });
-    standIn.flags = [{ phrase: 'loser', categories: ['harassment'] }, { phrase: 'stares', categories: ['sexual'] }];
-    await expect(combined.check(['Fine.', 'such a loser, honestly'])).resolves.toMatchObject({ allowed: false, kind: 'harassment', index: 1 });
+    standIn.flags = [
+      { phrase: 'loser', categories: ['harassment'] },
+      { phrase: 'stares', categories: ['sexual'] },
+    ];
+    await expect(combined.check(['Fine.', 'such a loser, honestly'])).resolves.toMatchObject({
+      allowed: false,
+      kind: 'harassment',
+      index: 1,
+    });
     await expect(combined.check(['He stares at the new starters.'])).resolves.toEqual({ allowed: true });
     standIn.flags = [{ phrase: 'tired', categories: ['self-harm', 'self-harm/intent'] }];
     await expect(combined.check(['I am so tired of all this, some days I want to disappear.'])).resolves.toEqual({ allowed: true });

@@ -90,8 +90,7 @@ function hasNumberPlate(text: string): boolean {
 const SEVEN_DIGITS = /(?:\d[^\p{L}\d]{0,3}){6}\d/u;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 // "jo (at) example (dot) com", "jo at example dot com".
-const SPELLED_EMAIL =
-  /[\p{L}\p{N}._%+-]+\s*(?:[([]at[)\]]|\sat\s)\s*[\p{L}\p{N}-]+(?:\s*(?:[([]dot[)\]]|\sdot\s)\s*[\p{L}\p{N}-]+)+/iu;
+const SPELLED_EMAIL = /[\p{L}\p{N}._%+-]+\s*(?:[([]at[)\]]|\sat\s)\s*[\p{L}\p{N}-]+(?:\s*(?:[([]dot[)\]]|\sdot\s)\s*[\p{L}\p{N}-]+)+/iu;
 
 // Street words are matched as typed: "Road", "road" or "ROAD".
 const streetWords = (words: string) => {

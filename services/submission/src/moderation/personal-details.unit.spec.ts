@@ -65,7 +65,9 @@ describe('LocalModerator personal details layer', () => {
   });
 
   it('asks first to remove the address a threat quotes, and refuses the threat once it is gone', async () => {
-    await expect(moderator.check(['I know where you live, 14 Acacia Avenue. Sleep well.'])).resolves.toMatchObject({ kind: 'personal_details' });
+    await expect(moderator.check(['I know where you live, 14 Acacia Avenue. Sleep well.'])).resolves.toMatchObject({
+      kind: 'personal_details',
+    });
     await expect(moderator.check(['I will come to your house and hurt you.'])).resolves.toMatchObject({ kind: 'threat' });
   });
 });

@@ -12,8 +12,20 @@ export function withSpokenDigits(sentence: string): string {
 
 const MIN_DIGITS = 7;
 const DIGIT: Record<string, string> = {
-  zero: '0', oh: '0', o: '0', nought: '0', nil: '0',
-  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+  zero: '0',
+  oh: '0',
+  o: '0',
+  nought: '0',
+  nil: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
 };
 const REPEAT: Record<string, number> = { double: 2, triple: 3, treble: 3 };
 const WORD = `(?:${[...Object.keys(DIGIT), ...Object.keys(REPEAT), 'hundred', '\\d+'].join('|')})`;

@@ -35,15 +35,27 @@ export interface DeletedLink {
  * version, so a late redelivery of the received event cannot bring the text back); an event
  * type this model does not read leaves the document as it is.
  */
-export function evolveSubmission(current: SubmissionDocument | undefined, event: PillEvent & { position: number }): SubmissionDocument | null {
+export function evolveSubmission(
+  current: SubmissionDocument | undefined,
+  event: PillEvent & { position: number },
+): SubmissionDocument | null {
   const e = event;
   switch (e.type) {
     case 'submission.received': {
       const d = e.data;
       return {
-        id: d.submissionId, linkId: d.linkId, ownerId: d.ownerId, ...(d.respondentName !== undefined ? { respondentName: d.respondentName } : {}),
-        submittedAt: d.submittedAt, position: event.position,
-        responses: d.responses.map(({ responseId, questionId, questionText, response }) => ({ responseId, questionId, questionText, response })),
+        id: d.submissionId,
+        linkId: d.linkId,
+        ownerId: d.ownerId,
+        ...(d.respondentName !== undefined ? { respondentName: d.respondentName } : {}),
+        submittedAt: d.submittedAt,
+        position: event.position,
+        responses: d.responses.map(({ responseId, questionId, questionText, response }) => ({
+          responseId,
+          questionId,
+          questionText,
+          response,
+        })),
       };
     }
     case 'submission.response-deleted':
@@ -60,9 +72,15 @@ export function ownerResponses(submissions: SubmissionDocument[], ownerId: strin
   return [...submissions]
     .filter((s) => s.ownerId === ownerId)
     .sort((a, b) => a.position - b.position)
-    .flatMap((s) => s.responses.map((r): OwnerResponse => ({
-      id: r.responseId, submissionId: s.id, response: r.response, question: { id: r.questionId, text: r.questionText },
-      ...(s.respondentName ? { respondentName: s.respondentName } : {}), submittedAt: s.submittedAt,
-    })))
+    .flatMap((s) =>
+      s.responses.map((r): OwnerResponse => ({
+        id: r.responseId,
+        submissionId: s.id,
+        response: r.response,
+        question: { id: r.questionId, text: r.questionText },
+        ...(s.respondentName ? { respondentName: s.respondentName } : {}),
+        submittedAt: s.submittedAt,
+      })),
+    )
     .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
 }

@@ -57,6 +57,9 @@ export class Submissions {
 
   /** Newest first; the owner id must match, so another owner's link reads as empty. */
   async responsesOf(ownerId: string, linkId: string): Promise<OwnerResponse[]> {
-    return ownerResponses((await this.submissions.findBy('linkId', linkId)).map((s) => s.data), ownerId);
+    return ownerResponses(
+      (await this.submissions.findBy('linkId', linkId)).map((s) => s.data),
+      ownerId,
+    );
   }
 }

@@ -6,9 +6,18 @@ import { submissionStreamId } from '../domain/submission.decider';
 import { Submissions } from './submissions';
 
 let position = 0;
-const event = (streamId: string, streamVersion: number, type: string, data: unknown): ReceivedEvent => readEvent({
-  id: randomUUID(), type, schemaVersion: 1, streamId, streamVersion, occurredAt: '2026-01-01T00:00:00.000Z', data, metadata: { correlationId: 'c' }, position: ++position,
-});
+const event = (streamId: string, streamVersion: number, type: string, data: unknown): ReceivedEvent =>
+  readEvent({
+    id: randomUUID(),
+    type,
+    schemaVersion: 1,
+    streamId,
+    streamVersion,
+    occurredAt: '2026-01-01T00:00:00.000Z',
+    data,
+    metadata: { correlationId: 'c' },
+    position: ++position,
+  });
 
 /** The in-memory store, remembering every document id written, so a test can read everything it holds. */
 class InspectableStore implements ProjectionStore {
@@ -44,12 +53,26 @@ describe('submissions read model', () => {
   let submissions: Submissions;
   let ownerId: string;
   let linkId: string;
-  const received = (submissionId: string, answers: Array<[responseId: string, response: string]>, extra: { respondentName?: string; submittedAt?: string } = {}) =>
+  const received = (
+    submissionId: string,
+    answers: Array<[responseId: string, response: string]>,
+    extra: { respondentName?: string; submittedAt?: string } = {},
+  ) =>
     event(submissionStreamId(submissionId), 1, 'submission.received', {
-      submissionId, linkId, ownerId, submittedAt: '2026-01-01T10:00:00.000Z', ...extra,
-      responses: answers.map(([responseId, response], i) => ({ responseId, questionId: `q${i + 1}`, questionText: `Question ${i + 1}?`, response })),
+      submissionId,
+      linkId,
+      ownerId,
+      submittedAt: '2026-01-01T10:00:00.000Z',
+      ...extra,
+      responses: answers.map(([responseId, response], i) => ({
+        responseId,
+        questionId: `q${i + 1}`,
+        questionText: `Question ${i + 1}?`,
+        response,
+      })),
     });
-  const later = (submissionId: string, version: number, type: string, data: object = {}) => event(submissionStreamId(submissionId), version, type, { submissionId, linkId, ...data });
+  const later = (submissionId: string, version: number, type: string, data: object = {}) =>
+    event(submissionStreamId(submissionId), version, type, { submissionId, linkId, ...data });
   const shown = async () => (await submissions.responsesOf(ownerId, linkId)).map((r) => r.response);
 
   beforeEach(() => {
@@ -61,13 +84,27 @@ describe('submissions read model', () => {
 
   it("shows a link's answers to its owner only, newest first, same-moment submissions in the order they were stored", async () => {
     const storedFirst = received('s0', [['r0', 'Same moment, stored first']], { submittedAt: '2026-01-01T10:00:00.000Z' });
-    await submissions.apply(received('s1', [['r1', 'Keep the demos'], ['r2', 'Shorter standups']], { respondentName: 'Sam', submittedAt: '2026-01-01T10:00:00.000Z' }));
+    await submissions.apply(
+      received(
+        's1',
+        [
+          ['r1', 'Keep the demos'],
+          ['r2', 'Shorter standups'],
+        ],
+        { respondentName: 'Sam', submittedAt: '2026-01-01T10:00:00.000Z' },
+      ),
+    );
     await submissions.apply(received('s2', [['r3', 'More pairing']], { submittedAt: '2026-01-02T10:00:00.000Z' }));
     await submissions.apply(storedFirst);
     const list = await submissions.responsesOf(ownerId, linkId);
     expect(list.map((r) => r.response)).toEqual(['More pairing', 'Same moment, stored first', 'Keep the demos', 'Shorter standups']);
     expect(list[2]).toEqual({
-      id: 'r1', submissionId: 's1', response: 'Keep the demos', question: { id: 'q1', text: 'Question 1?' }, respondentName: 'Sam', submittedAt: '2026-01-01T10:00:00.000Z',
+      id: 'r1',
+      submissionId: 's1',
+      response: 'Keep the demos',
+      question: { id: 'q1', text: 'Question 1?' },
+      respondentName: 'Sam',
+      submittedAt: '2026-01-01T10:00:00.000Z',
     });
     expect(list[0]).not.toHaveProperty('respondentName');
     expect(await submissions.responsesOf('someone-else', linkId)).toEqual([]);
@@ -76,7 +113,13 @@ describe('submissions read model', () => {
   });
 
   it('a deleted answer disappears from every read, and a redelivered event changes nothing', async () => {
-    const events = [received('s1', [['r1', 'Keep the demos'], ['r2', 'Shorter standups']]), later('s1', 2, 'submission.response-deleted', { responseId: 'r1' })];
+    const events = [
+      received('s1', [
+        ['r1', 'Keep the demos'],
+        ['r2', 'Shorter standups'],
+      ]),
+      later('s1', 2, 'submission.response-deleted', { responseId: 'r1' }),
+    ];
     for (const e of events) await submissions.apply(e);
     const before = await submissions.responsesOf(ownerId, linkId);
     for (const e of [...events].reverse()) await submissions.apply(e);
@@ -102,7 +145,12 @@ describe('submissions read model', () => {
   });
 
   it('keeps folding a submission past an event type it does not read', async () => {
-    await submissions.apply(received('s1', [['r1', 'Keep the demos'], ['r2', 'Shorter standups']]));
+    await submissions.apply(
+      received('s1', [
+        ['r1', 'Keep the demos'],
+        ['r2', 'Shorter standups'],
+      ]),
+    );
     await submissions.apply(later('s1', 2, 'submission.refused', { linkId, kind: 'threat' }));
     await submissions.apply(later('s1', 3, 'submission.response-deleted', { responseId: 'r2' }));
     expect(await shown()).toEqual(['Keep the demos']);

@@ -36,7 +36,9 @@ export default function AuthRoute() {
             <span aria-hidden className="inline-block h-4 w-8 rounded-full bg-indigo-600" />
             Pill
           </Link>
-          <h1 id="pitch-title" className="mt-6 text-3xl font-bold text-slate-900">Honest feedback, made simple</h1>
+          <h1 id="pitch-title" className="mt-6 text-3xl font-bold text-slate-900">
+            Honest feedback, made simple
+          </h1>
           <ul className="mt-6 space-y-3">
             {PITCH.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 text-slate-800">
@@ -56,8 +58,14 @@ export default function AuthRoute() {
           />
           <p className="mt-6 text-center text-xs text-slate-600">
             By continuing you agree to our{' '}
-            <Link to={paths.terms} className="underline underline-offset-4">Terms of Service</Link> and{' '}
-            <Link to={paths.privacy} className="underline underline-offset-4">Privacy Policy</Link>.
+            <Link to={paths.terms} className="underline underline-offset-4">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to={paths.privacy} className="underline underline-offset-4">
+              Privacy Policy
+            </Link>
+            .
           </p>
         </section>
       </div>

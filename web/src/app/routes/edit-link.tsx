@@ -16,7 +16,13 @@ function EditLinkScreen({ id }: { id: string }) {
 
   if (link.isPending) return <Spinner label="Loading feedback form..." />;
   if (link.isError || !link.data) {
-    return <LinkReadFailure error={link.error} notFoundText="This feedback link doesn't exist or you don't have permission to edit it." onRetry={() => link.refetch()} />;
+    return (
+      <LinkReadFailure
+        error={link.error}
+        notFoundText="This feedback link doesn't exist or you don't have permission to edit it."
+        onRetry={() => link.refetch()}
+      />
+    );
   }
   const { title, subtitle, questions } = link.data;
   return (

@@ -6,8 +6,8 @@ export default function PrivacyRoute() {
       <section>
         <h2>In short</h2>
         <p>
-          Pill lets people give feedback without revealing who they are. We keep only what the service needs to work, and we
-          say below exactly what that is.
+          Pill lets people give feedback without revealing who they are. We keep only what the service needs to work, and we say below
+          exactly what that is.
         </p>
       </section>
       <section>
@@ -26,38 +26,37 @@ export default function PrivacyRoute() {
           <li>Any fingerprint, tracking cookie or other identifier of you or your device.</li>
         </ul>
         <p>
-          To stop abuse we limit how often a form can be submitted. That limit uses a salted hash that is held in memory only,
-          is never written to disk or logs, and disappears when the server restarts.
+          To stop abuse we limit how often a form can be submitted. That limit uses a salted hash that is held in memory only, is never
+          written to disk or logs, and disappears when the server restarts.
         </p>
       </section>
       <section>
         <h2>What we store about owners</h2>
         <p>
-          If you create an account we store your name, email address and a securely hashed password (or the identifier your
-          sign-in provider gives us), your questions and your feedback links. A session cookie keeps you signed in.
+          If you create an account we store your name, email address and a securely hashed password (or the identifier your sign-in provider
+          gives us), your questions and your feedback links. A session cookie keeps you signed in.
         </p>
       </section>
       <section>
         <h2>Moderation and analysis</h2>
         <p>
-          Answers are checked for harmful content before they are saved. Answers may be analysed to produce themes and
-          suggestions for the link's owner; when an external AI service is configured, the answers of that link are sent to it
-          for this purpose only. Respondent text is treated as data, never as instructions.
+          Answers are checked for harmful content before they are saved. Answers may be analysed to produce themes and suggestions for the
+          link's owner; when an external AI service is configured, the answers of that link are sent to it for this purpose only. Respondent
+          text is treated as data, never as instructions.
         </p>
       </section>
       <section>
         <h2>Security checks</h2>
         <p>
-          Where enabled, the public form uses Google reCAPTCHA v3 to tell people from bots. Google's Privacy Policy and Terms
-          of Service apply to that check. On servers without it, no third-party script is loaded on the form.
+          Where enabled, the public form uses Google reCAPTCHA v3 to tell people from bots. Google's Privacy Policy and Terms of Service
+          apply to that check. On servers without it, no third-party script is loaded on the form.
         </p>
       </section>
       <section>
         <h2>Deleting data</h2>
         <p>
-          Owners can delete single responses or a whole link. Deleting a link erases its answers and the names given with them.
-          Respondents who want an answer removed can ask the link's owner, or contact us through the support address on the home
-          page.
+          Owners can delete single responses or a whole link. Deleting a link erases its answers and the names given with them. Respondents
+          who want an answer removed can ask the link's owner, or contact us through the support address on the home page.
         </p>
       </section>
       <section>

@@ -16,8 +16,7 @@ export default function PublicFormRoute() {
   // One key per page view: a retried submit of this view counts once.
   const [idempotencyKey] = useState(randomUuid);
   const [submitted, setSubmitted] = useState(false);
-  const siteKey =
-    config.data?.captchaProvider === 'recaptcha' && config.data.recaptchaSiteKey ? config.data.recaptchaSiteKey : undefined;
+  const siteKey = config.data?.captchaProvider === 'recaptcha' && config.data.recaptchaSiteKey ? config.data.recaptchaSiteKey : undefined;
 
   // Only forms that need a captcha fetch its loader; a failed load shows up at submit instead.
   useEffect(() => {

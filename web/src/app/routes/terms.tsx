@@ -6,8 +6,7 @@ export default function TermsRoute() {
       <section>
         <h2>The service</h2>
         <p>
-          Pill lets signed-in owners create feedback links and lets anyone answer them anonymously. By using Pill you agree to
-          these terms.
+          Pill lets signed-in owners create feedback links and lets anyone answer them anonymously. By using Pill you agree to these terms.
         </p>
       </section>
       <section>
@@ -22,22 +21,22 @@ export default function TermsRoute() {
       <section>
         <h2>Content and moderation</h2>
         <p>
-          Answers belong to the people who wrote them and are shown to the owner of the link they answered. We may refuse
-          content that our moderation flags as harmful, and we may suspend links used for abuse.
+          Answers belong to the people who wrote them and are shown to the owner of the link they answered. We may refuse content that our
+          moderation flags as harmful, and we may suspend links used for abuse.
         </p>
       </section>
       <section>
         <h2>Anonymity</h2>
         <p>
-          We do not store respondents' IP addresses, user agents or fingerprints, and the name field is optional. What you
-          write in an answer can still reveal who you are, so please keep that in mind.
+          We do not store respondents' IP addresses, user agents or fingerprints, and the name field is optional. What you write in an
+          answer can still reveal who you are, so please keep that in mind.
         </p>
       </section>
       <section>
         <h2>AI analysis</h2>
         <p>
-          Themes, concerns and action steps are generated automatically and can be wrong. Treat them as suggestions, not as
-          professional, medical, legal or HR advice.
+          Themes, concerns and action steps are generated automatically and can be wrong. Treat them as suggestions, not as professional,
+          medical, legal or HR advice.
         </p>
       </section>
       <section>

@@ -26,9 +26,6 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size };
 
-export const Button = forwardRef<HTMLButtonElement, Props>(function Button(
-  { variant, size, className, type = 'button', ...rest },
-  ref,
-) {
+export const Button = forwardRef<HTMLButtonElement, Props>(function Button({ variant, size, className, type = 'button', ...rest }, ref) {
   return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...rest} />;
 });

@@ -6,7 +6,17 @@ import { TOAST_DURATION } from '../../hooks/toast-store';
 // otherwise also fetch lucide's icon runtime for this one icon.
 function CloseIcon() {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="h-4 w-4" aria-hidden>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="h-4 w-4"
+      aria-hidden
+    >
       <path d="M18 6 6 18" />
       <path d="m6 6 12 12" />
     </svg>

@@ -4,7 +4,10 @@ import type { AnalysisInput } from '../analyzer.port';
 import { readingModel } from './reading-model';
 import { understand } from './understand';
 
-export interface AnalyseRequest { id: number; input: AnalysisInput }
+export interface AnalyseRequest {
+  id: number;
+  input: AnalysisInput;
+}
 export type AnalyseReply = { id: number; result: AnalysisResult } | { id: number; error: string };
 
 const port = parentPort;

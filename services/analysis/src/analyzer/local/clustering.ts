@@ -35,7 +35,10 @@ export function clusterRows(vectors: Float32Array, rows: number[], minSimilarity
       if (!active[j] || j === top) continue;
       const dist = d[top * n + j];
       // Ties go to the previous link of the chain, which guarantees the chain ends.
-      if (dist < best || (dist === best && j === previous)) { best = dist; nearest = j; }
+      if (dist < best || (dist === best && j === previous)) {
+        best = dist;
+        nearest = j;
+      }
     }
     if (nearest === previous) {
       chain.pop();

@@ -5,13 +5,28 @@ import { shortQuote } from './units';
 import type { UnitMatrix } from './unit-matrix';
 
 /** A unit the concern head flagged, with the kind and how sure it is. */
-export interface Flag { row: number; kind: ConcernKind; p: number; threshold: number }
+export interface Flag {
+  row: number;
+  kind: ConcernKind;
+  p: number;
+  threshold: number;
+}
 
 /** What each kind is called and what an owner should do about it. */
-export interface ConcernGuide { title: string; describes: string; action: string; impact: string; severe: boolean }
+export interface ConcernGuide {
+  title: string;
+  describes: string;
+  action: string;
+  impact: string;
+  severe: boolean;
+}
 export const CONCERN_GUIDE: Readonly<Record<ConcernKind, ConcernGuide>> = guide;
 
-export interface FoundConcern { kind: ConcernKind; concern: CriticalConcern; respondents: number }
+export interface FoundConcern {
+  kind: ConcernKind;
+  concern: CriticalConcern;
+  respondents: number;
+}
 
 /**
  * One concern per kind flagged: High when the kind is serious and more than one respondent
@@ -37,5 +52,7 @@ export function buildConcerns(m: UnitMatrix, flags: Flag[]): FoundConcern[] {
     };
     return { kind, concern, respondents };
   });
-  return found.sort((a, b) => Number(b.concern.severityLevel === 'High') - Number(a.concern.severityLevel === 'High') || b.respondents - a.respondents);
+  return found.sort(
+    (a, b) => Number(b.concern.severityLevel === 'High') - Number(a.concern.severityLevel === 'High') || b.respondents - a.respondents,
+  );
 }

@@ -20,7 +20,11 @@ export async function embedUnits(encoder: SentenceEncoder, responses: string[], 
 }
 
 /** The vector of each distinct question text. */
-export async function embedQuestions(encoder: SentenceEncoder, questionTexts: string[], priority?: EncoderPriority): Promise<Map<string, Float32Array>> {
+export async function embedQuestions(
+  encoder: SentenceEncoder,
+  questionTexts: string[],
+  priority?: EncoderPriority,
+): Promise<Map<string, Float32Array>> {
   const distinct = [...new Set(questionTexts)];
   const vectors = await encoder.embed(distinct, priority);
   return new Map(distinct.map((q, i) => [q, vectors.slice(i * DIMENSIONS, (i + 1) * DIMENSIONS)]));

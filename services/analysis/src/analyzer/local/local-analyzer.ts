@@ -23,14 +23,18 @@ export class WorkerEngine {
   private ids = 0;
   private readonly pending = new Map<number, { resolve: (r: AnalysisResult) => void; reject: (e: Error) => void }>();
 
-  readonly run: Engine = (input) => new Promise((resolve, reject) => {
-    const id = ++this.ids;
-    this.pending.set(id, { resolve, reject });
-    const worker = this.thread();
-    worker.ref();
-    const transfer = [...input.units.flatMap((u) => [u.vectors.buffer, u.scales.buffer]), ...[...input.questions.values()].map((q) => q.buffer)] as ArrayBuffer[];
-    worker.postMessage({ id, input } satisfies AnalyseRequest, [...new Set(transfer)]);
-  });
+  readonly run: Engine = (input) =>
+    new Promise((resolve, reject) => {
+      const id = ++this.ids;
+      this.pending.set(id, { resolve, reject });
+      const worker = this.thread();
+      worker.ref();
+      const transfer = [
+        ...input.units.flatMap((u) => [u.vectors.buffer, u.scales.buffer]),
+        ...[...input.questions.values()].map((q) => q.buffer),
+      ] as ArrayBuffer[];
+      worker.postMessage({ id, input } satisfies AnalyseRequest, [...new Set(transfer)]);
+    });
 
   private thread(): Worker {
     if (this.worker) return this.worker;

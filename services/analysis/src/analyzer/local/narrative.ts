@@ -11,7 +11,8 @@ export interface ThemeReading {
 
 type ActionStep = AnalysisResult['actionSteps'][number];
 
-const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 const lower = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const answersWord = (n: number) => (n === 1 ? 'one answer' : `${n} answers`);
 const quoted = (q: string) => `“${q}”`;
@@ -31,20 +32,30 @@ export function overview(s: Story): string {
   const about = s.linkTitle ? ` to “${s.linkTitle.trim()}”` : '';
   const who = s.respondents === 1 ? 'one respondent' : `${s.respondents} respondents`;
   const parts = [`${s.answers === 1 ? 'One answer' : `${s.answers} answers`} from ${who}${about}.`];
-  if (s.themes.length > 0) parts.push(`Most discussed: ${list(s.themes.slice(0, 3).map((t) => `${lower(t.name)} (${answersWord(t.answers)})`))}.`);
+  if (s.themes.length > 0)
+    parts.push(`Most discussed: ${list(s.themes.slice(0, 3).map((t) => `${lower(t.name)} (${answersWord(t.answers)})`))}.`);
   const { praise, criticism } = s.tone;
   if (praise + criticism > 0) {
     const share = praise / (praise + criticism);
     const tone = share >= 0.7 ? 'mostly positive' : share <= 0.3 ? 'mostly critical' : 'mixed';
     const says = (n: number, verb: string) => (n === 0 ? `no answer ${verb}s` : n === 1 ? `one answer ${verb}s` : `${n} answers ${verb}`);
-    parts.push(`The tone is ${tone}: ${says(praise, 'praise')} something, ${says(criticism, 'criticise')} something or ask${criticism <= 1 ? 's' : ''} for a change.`);
+    parts.push(
+      `The tone is ${tone}: ${says(praise, 'praise')} something, ${says(criticism, 'criticise')} something or ask${criticism <= 1 ? 's' : ''} for a change.`,
+    );
   }
   if (s.strengths.length > 0) parts.push(`Valued most: ${list(s.strengths.slice(0, 2).map((t) => lower(t.name)))}.`);
   if (s.opportunities.length > 0) parts.push(`Most asked to change: ${list(s.opportunities.slice(0, 2).map((t) => lower(t.name)))}.`);
   if (s.concerns.length > 0) {
     const high = s.concerns.filter((c) => c.concern.severityLevel === 'High');
     const count = s.concerns.length === 1 ? 'One concern' : `${s.concerns.length} concerns`;
-    const highPart = high.length === 0 ? 'none High' : high.length === s.concerns.length ? (high.length === 1 ? 'High' : 'all High') : `${high.length} of them High`;
+    const highPart =
+      high.length === 0
+        ? 'none High'
+        : high.length === s.concerns.length
+          ? high.length === 1
+            ? 'High'
+            : 'all High'
+          : `${high.length} of them High`;
     parts.push(`${count} to act on (${highPart}): ${list(s.concerns.map((c) => lower(c.concern.concernTitle)))}.`);
   }
   return parts.join(' ');
@@ -59,7 +70,9 @@ export function nextSteps(s: Story): string {
   const focus = s.opportunities[0];
   if (focus) {
     const n = focus.criticism.answers;
-    parts.push(`Then ${lower(focus.name)}, raised in ${answersWord(n)}${focus.criticism.quotes[0] ? `, such as ${quoted(focus.criticism.quotes[0])}` : ''}.`);
+    parts.push(
+      `Then ${lower(focus.name)}, raised in ${answersWord(n)}${focus.criticism.quotes[0] ? `, such as ${quoted(focus.criticism.quotes[0])}` : ''}.`,
+    );
   }
   const keep = s.strengths[0];
   if (keep) parts.push(`Keep ${lower(keep.name)}, praised in ${answersWord(keep.praise.answers)}.`);

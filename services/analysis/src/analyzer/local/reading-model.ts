@@ -6,7 +6,16 @@ export const POLARITIES = ['praise', 'criticism', 'request', 'neutral'] as const
 export type Polarity = (typeof POLARITIES)[number];
 
 /** Serious matters an owner must not miss; `none` is everything else. */
-export const CONCERN_KINDS = ['intimidation', 'conduct', 'discrimination', 'safety', 'substance', 'wellbeing', 'ethics', 'attrition'] as const;
+export const CONCERN_KINDS = [
+  'intimidation',
+  'conduct',
+  'discrimination',
+  'safety',
+  'substance',
+  'wellbeing',
+  'ethics',
+  'attrition',
+] as const;
 export type ConcernKind = (typeof CONCERN_KINDS)[number];
 export const CONCERN_LABELS = ['none', ...CONCERN_KINDS] as const;
 

@@ -29,7 +29,10 @@ const WORD = /[\p{L}][\p{L}'’-]*/gu;
 
 /** A word's plain form: lower case, no possessive, a plural's last s dropped. */
 export function stem(word: string): string {
-  const w = word.toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '');
+  const w = word
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/['’]/g, '');
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) return w.slice(0, -1);
   return w;
@@ -67,16 +70,22 @@ export function distinctiveWords(groups: string[][], top = 3): string[][] {
   });
   const total = new Map<string, number>();
   let words = 0;
-  for (const c of counts) for (const [w, n] of c) { total.set(w, (total.get(w) ?? 0) + n); words += n; }
+  for (const c of counts)
+    for (const [w, n] of c) {
+      total.set(w, (total.get(w) ?? 0) + n);
+      words += n;
+    }
   const average = words / Math.max(1, groups.length);
   return counts.map((c) => {
     const size = [...c.values()].reduce((a, b) => a + b, 0) || 1;
-    return [...c]
-      // A word said once in a big group names nothing.
-      .filter(([, n]) => n > 1 || size < 8)
-      .map(([w, n]) => ({ w, score: (n / size) * Math.log(1 + average / (total.get(w) ?? 1)) }))
-      .sort((a, b) => b.score - a.score || a.w.localeCompare(b.w))
-      .slice(0, top)
-      .map((x) => x.w);
+    return (
+      [...c]
+        // A word said once in a big group names nothing.
+        .filter(([, n]) => n > 1 || size < 8)
+        .map(([w, n]) => ({ w, score: (n / size) * Math.log(1 + average / (total.get(w) ?? 1)) }))
+        .sort((a, b) => b.score - a.score || a.w.localeCompare(b.w))
+        .slice(0, top)
+        .map((x) => x.w)
+    );
   });
 }

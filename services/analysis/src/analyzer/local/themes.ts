@@ -26,7 +26,8 @@ const wordsName = (words: string[]) =>
   words.length <= 1 ? capitalised(words[0] ?? '') : `${capitalised(words.slice(0, -1).join(', '))} and ${words[words.length - 1]}`;
 
 /** An even spread of `max` rows out of `rows`, the same every run. */
-const sample = (rows: number[], max: number) => (rows.length <= max ? rows : Array.from({ length: max }, (_, i) => rows[Math.floor((i * rows.length) / max)]));
+const sample = (rows: number[], max: number) =>
+  rows.length <= max ? rows : Array.from({ length: max }, (_, i) => rows[Math.floor((i * rows.length) / max)]);
 
 /**
  * Themes of the topical units (`rows`), as BERTopic does with a zero-shot topic list: a unit the
@@ -52,7 +53,8 @@ export function findThemes(m: UnitMatrix, rows: number[], topicOf: (row: number)
     if (name) themes.set(name, [...(themes.get(name) ?? []), ...g]);
   });
   const answersOf = (g: number[]) => new Set(g.map((r) => m.units[r].answer)).size;
-  return [...themes].map(([name, g]) => ({ name, rows: typicalFirst(m, g), answers: answersOf(g) }))
+  return [...themes]
+    .map(([name, g]) => ({ name, rows: typicalFirst(m, g), answers: answersOf(g) }))
     .sort((a, b) => b.answers - a.answers || b.rows.length - a.rows.length || a.name.localeCompare(b.name));
 }
 
@@ -66,7 +68,10 @@ function assignRest(m: UnitMatrix, rows: number[], clustered: number[], groups: 
     let bestSim = minSimilarity;
     centroids.forEach((c, i) => {
       const sim = dot(m.vectors, r * DIMENSIONS, c, 0);
-      if (sim >= bestSim) { bestSim = sim; best = i; }
+      if (sim >= bestSim) {
+        bestSim = sim;
+        best = i;
+      }
     });
     if (best >= 0) out[best].push(r);
   }
@@ -76,7 +81,10 @@ function assignRest(m: UnitMatrix, rows: number[], clustered: number[], groups: 
 /** Rows ordered by closeness to their theme's centre. */
 function typicalFirst(m: UnitMatrix, rows: number[]): number[] {
   const c = centroid(m.vectors, rows);
-  return rows.map((r) => ({ r, sim: dot(m.vectors, r * DIMENSIONS, c, 0) })).sort((a, b) => b.sim - a.sim || a.r - b.r).map((x) => x.r);
+  return rows
+    .map((r) => ({ r, sim: dot(m.vectors, r * DIMENSIONS, c, 0) }))
+    .sort((a, b) => b.sim - a.sim || a.r - b.r)
+    .map((x) => x.r);
 }
 
 /** A unit says what it is about when it has a topic word. */

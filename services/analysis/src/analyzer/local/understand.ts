@@ -17,7 +17,11 @@ const PRAISE_FLOOR = 0.7;
 const CLEAR_WORDS = 0.8;
 
 /** How one unit reads: its tone, its known topic if any and, when the concern head is sure enough, a concern. */
-export interface UnitReading { polarity: Polarity; topic: string | null; flag?: Flag }
+export interface UnitReading {
+  polarity: Polarity;
+  topic: string | null;
+  flag?: Flag;
+}
 
 const NO_QUESTION = new Float32Array(DIMENSIONS);
 
@@ -89,16 +93,28 @@ function readTheme(m: UnitMatrix, readings: UnitReading[], t: Theme): ThemeReadi
 export function understand(model: ReadingModel, input: AnalysisInput): AnalysisResult {
   const kept = input.answers.map((a, i) => ({ a, u: input.units[i] })).filter(({ a }) => a.response.trim().length > 0);
   const answers = kept.map((k) => k.a);
-  const m = unitMatrix(answers, kept.map((k) => k.u));
+  const m = unitMatrix(
+    answers,
+    kept.map((k) => k.u),
+  );
   const readings = readUnits(model, m, (i) => input.questions.get(answers[i].questionText) ?? NO_QUESTION);
   const topical = m.units.filter((u) => isTopical(u.text)).map((u) => u.row);
   const themes = findThemes(m, topical, (r) => readings[r].topic).map((t) => ({ theme: t, reading: readTheme(m, readings, t) }));
-  const concerns = buildConcerns(m, readings.flatMap((r) => (r.flag ? [r.flag] : [])));
+  const concerns = buildConcerns(
+    m,
+    readings.flatMap((r) => (r.flag ? [r.flag] : [])),
+  );
 
-  const strengths = themes.filter((t) => t.reading.praise.answers > 0)
-    .sort((a, b) => b.reading.praise.answers - a.reading.praise.answers).slice(0, MAX_INSIGHTS).map((t) => t.reading);
-  const opportunities = themes.filter((t) => t.reading.criticism.answers > 0)
-    .sort((a, b) => b.reading.criticism.answers - a.reading.criticism.answers).slice(0, MAX_INSIGHTS).map((t) => t.reading);
+  const strengths = themes
+    .filter((t) => t.reading.praise.answers > 0)
+    .sort((a, b) => b.reading.praise.answers - a.reading.praise.answers)
+    .slice(0, MAX_INSIGHTS)
+    .map((t) => t.reading);
+  const opportunities = themes
+    .filter((t) => t.reading.criticism.answers > 0)
+    .sort((a, b) => b.reading.criticism.answers - a.reading.criticism.answers)
+    .slice(0, MAX_INSIGHTS)
+    .map((t) => t.reading);
   const answersWith = (p: (r: UnitReading) => boolean) => new Set(m.units.filter((u) => p(readings[u.row])).map((u) => u.answer)).size;
   const story: Story = {
     linkTitle: input.linkTitle,
@@ -108,21 +124,31 @@ export function understand(model: ReadingModel, input: AnalysisInput): AnalysisR
     strengths,
     opportunities,
     concerns,
-    tone: { praise: answersWith((r) => r.polarity === 'praise'), criticism: answersWith((r) => r.polarity === 'criticism' || r.polarity === 'request') },
+    tone: {
+      praise: answersWith((r) => r.polarity === 'praise'),
+      criticism: answersWith((r) => r.polarity === 'criticism' || r.polarity === 'request'),
+    },
   };
   const mentions = (n: number, how: string) => `${n === 1 ? 'One answer' : `${n} answers`} ${how}.`;
   return {
     summary: {
       overview: overview(story),
       responseCount: answers.length,
-      keyThemes: themes.slice(0, MAX_THEMES).map(({ theme, reading }) => ({ theme: reading.name, frequency: reading.answers, examples: quotes(m, theme.rows) })),
+      keyThemes: themes
+        .slice(0, MAX_THEMES)
+        .map(({ theme, reading }) => ({ theme: reading.name, frequency: reading.answers, examples: quotes(m, theme.rows) })),
     },
     criticalConcerns: concerns.map((c) => c.concern),
     insights: {
-      strengths: strengths.map((t) => ({ area: t.name, impact: mentions(t.praise.answers, `praise ${lowerName(t.name)}`), evidence: t.praise.quotes })),
+      strengths: strengths.map((t) => ({
+        area: t.name,
+        impact: mentions(t.praise.answers, `praise ${lowerName(t.name)}`),
+        evidence: t.praise.quotes,
+      })),
       opportunities: opportunities.map((t) => ({
         area: t.name,
-        suggestion: mentions(t.criticism.answers, `criticise ${lowerName(t.name)} or ask for a change`) +
+        suggestion:
+          mentions(t.criticism.answers, `criticise ${lowerName(t.name)} or ask for a change`) +
           (t.criticism.requests[0] ? ` One asks: “${t.criticism.requests[0]}”` : ''),
         evidence: t.criticism.quotes,
       })),

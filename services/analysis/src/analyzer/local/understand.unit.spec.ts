@@ -87,7 +87,10 @@ describe('the built-in analysis', () => {
   });
 
   it('gives the same analysis in the worker thread as in this one', async () => {
-    const rows: Parameters<typeof input>[1] = [[KEEP, 'Great coaching on the drills.', 'a'], [CHANGE, 'The warm-up is too short.', 'b']];
+    const rows: Parameters<typeof input>[1] = [
+      [KEEP, 'Great coaching on the drills.', 'a'],
+      [CHANGE, 'The warm-up is too short.', 'b'],
+    ];
     const engine = new WorkerEngine();
     try {
       expect(await engine.run(await input(encoder, rows))).toEqual(await inThisThread(await input(encoder, rows)));

@@ -3,10 +3,18 @@ import { dequantizeRows } from '@pill/platform/vectors/quantized-rows';
 import type { AnalysisAnswer, AnswerUnits } from '../analyzer.port';
 
 /** One unit of one answer: its text (an exact span of the answer) and where its vector is. */
-export interface Unit { answer: number; submissionId: string; text: string; row: number }
+export interface Unit {
+  answer: number;
+  submissionId: string;
+  text: string;
+  row: number;
+}
 
 /** Every unit of a link's answers, with their vectors in one matrix (row i is unit i, unit length). */
-export interface UnitMatrix { units: Unit[]; vectors: Float32Array }
+export interface UnitMatrix {
+  units: Unit[];
+  vectors: Float32Array;
+}
 
 export function unitMatrix(answers: AnalysisAnswer[], units: AnswerUnits[]): UnitMatrix {
   const rows = units.reduce((n, u) => n + u.spans.length, 0);

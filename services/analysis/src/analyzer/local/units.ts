@@ -36,7 +36,10 @@ function trimmed(text: string, start: number, end: number): Span | null {
 
 /** A last line of one or two capitalised words ("...\nSam", "...\n- Sam") signs the answer. */
 const isTrailingName = (answer: string, start: number, line: string) =>
-  start > 0 && answer[start - 1] === '\n' && answer.slice(start + line.length).trim() === '' && NAME.test(line.trim().replace(/^[-–—~]+\s*/, ''));
+  start > 0 &&
+  answer[start - 1] === '\n' &&
+  answer.slice(start + line.length).trim() === '' &&
+  NAME.test(line.trim().replace(/^[-–—~]+\s*/, ''));
 
 function clauses(answer: string, [start, end]: Span): Span[] {
   const sentence = answer.slice(start, end);

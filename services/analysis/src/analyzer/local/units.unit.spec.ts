@@ -4,7 +4,10 @@ const cut = (answer: string) => unitsOf(answer).map(([start, end]) => answer.sli
 
 describe('units of an answer', () => {
   it('cuts sentences, and a sentence that turns into its two sides, without the turning word', () => {
-    expect(cut('Clear priorities every week, but the planning meeting always runs long.')).toEqual(['Clear priorities every week', 'the planning meeting always runs long.']);
+    expect(cut('Clear priorities every week, but the planning meeting always runs long.')).toEqual([
+      'Clear priorities every week',
+      'the planning meeting always runs long.',
+    ]);
     expect(cut('Great coach. The kit is filthy; nobody washes it.')).toEqual(['Great coach.', 'The kit is filthy', 'nobody washes it.']);
   });
 

@@ -54,7 +54,10 @@ export class OpenAIAnalyzer implements Analyzer {
     const answers = input.answers.filter((a) => a.response.trim().length > 0);
     if (answers.length === 0) return local;
     try {
-      const quoted = [...local.result.criticalConcerns.flatMap((c) => c.evidence), ...local.result.summary.keyThemes.flatMap((t) => t.examples)];
+      const quoted = [
+        ...local.result.criticalConcerns.flatMap((c) => c.evidence),
+        ...local.result.summary.keyThemes.flatMap((t) => t.examples),
+      ];
       const sent = answersWithin(answers, quoted, this.answerChars);
       const raw = await this.complete(userMessage(input.linkTitle, local.result, sent, answers.length), signal);
       const { result, dropped } = groundEvidence(raw, answers);
@@ -68,19 +71,26 @@ export class OpenAIAnalyzer implements Analyzer {
   }
 
   private complete(user: string, signal?: AbortSignal): Promise<AnalysisResult> {
-    return withRetry(async () => {
-      const completion = await this.client.chat.completions.create(
-        {
-          model: this.model,
-          messages: [{ role: 'system', content: SYSTEM }, { role: 'user', content: user }],
-          response_format: { type: 'json_schema', json_schema: { name: 'analysis_result', strict: true, schema: RESULT_JSON_SCHEMA } },
-        },
-        { signal, timeout: this.timeoutMs },
-      );
-      const choice = completion.choices[0];
-      if (choice?.finish_reason === 'length') throw new Error('model output was cut off');
-      return parseResult(choice?.message?.content);
-    }, this.retry, signal);
+    return withRetry(
+      async () => {
+        const completion = await this.client.chat.completions.create(
+          {
+            model: this.model,
+            messages: [
+              { role: 'system', content: SYSTEM },
+              { role: 'user', content: user },
+            ],
+            response_format: { type: 'json_schema', json_schema: { name: 'analysis_result', strict: true, schema: RESULT_JSON_SCHEMA } },
+          },
+          { signal, timeout: this.timeoutMs },
+        );
+        const choice = completion.choices[0];
+        if (choice?.finish_reason === 'length') throw new Error('model output was cut off');
+        return parseResult(choice?.message?.content);
+      },
+      this.retry,
+      signal,
+    );
   }
 }
 

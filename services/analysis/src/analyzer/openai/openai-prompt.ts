@@ -5,7 +5,12 @@ import type { AnalysisAnswer } from '../analyzer.port';
 
 const str = { type: 'string' };
 const quotes = { type: 'array', items: str };
-const obj = (properties: Record<string, unknown>) => ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties });
+const obj = (properties: Record<string, unknown>) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(properties),
+  properties,
+});
 
 /** The AnalysisResult contract as a strict JSON schema (strict mode needs every key required; urgency may be null). */
 export const RESULT_JSON_SCHEMA = obj({
@@ -17,8 +22,11 @@ export const RESULT_JSON_SCHEMA = obj({
   criticalConcerns: {
     type: 'array',
     items: obj({
-      concernTitle: str, severityLevel: { type: 'string', enum: ['High', 'Medium', 'Low'] },
-      urgency: { type: ['string', 'null'] }, explanation: str, evidence: quotes,
+      concernTitle: str,
+      severityLevel: { type: 'string', enum: ['High', 'Medium', 'Low'] },
+      urgency: { type: ['string', 'null'] },
+      explanation: str,
+      evidence: quotes,
     }),
   },
   insights: obj({
@@ -41,7 +49,10 @@ export function answersWithin(answers: AnalysisAnswer[], quoted: string[], budge
     const i = quoted.findIndex((q) => a.response.includes(q));
     return i < 0 ? quoted.length : i;
   };
-  const ordered = answers.map((a, i) => ({ a, i, r: rank(a) })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.a);
+  const ordered = answers
+    .map((a, i) => ({ a, i, r: rank(a) }))
+    .sort((x, y) => x.r - y.r || x.i - y.i)
+    .map((x) => x.a);
   const out: AnalysisAnswer[] = [];
   let size = 0;
   for (const a of ordered) {

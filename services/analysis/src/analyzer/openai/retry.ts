@@ -30,7 +30,14 @@ export function retryAfterMs(err: unknown, now = Date.now()): number | undefined
 const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 
 /** Runs `call`, retrying 429 and 5xx with exponential backoff or the server's retry-after, bounded. */

@@ -1,7 +1,8 @@
 import { APIError } from 'openai';
 import { isRetryable, retryAfterMs } from './retry';
 
-const apiError = (status: number, headers: Record<string, string> = {}) => APIError.generate(status, { message: 'x' }, 'x', new Headers(headers));
+const apiError = (status: number, headers: Record<string, string> = {}) =>
+  APIError.generate(status, { message: 'x' }, 'x', new Headers(headers));
 
 describe('retry rules', () => {
   it('retries rate limits and server errors only', () => {

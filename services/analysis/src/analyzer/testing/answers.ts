@@ -18,8 +18,14 @@ export async function input(encoder: SentenceEncoder, rows: Parameters<typeof an
   return {
     linkTitle,
     answers: list,
-    units: await embedUnits(encoder, list.map((a) => a.response)),
-    questions: await embedQuestions(encoder, list.map((a) => a.questionText)),
+    units: await embedUnits(
+      encoder,
+      list.map((a) => a.response),
+    ),
+    questions: await embedQuestions(
+      encoder,
+      list.map((a) => a.questionText),
+    ),
   };
 }
 

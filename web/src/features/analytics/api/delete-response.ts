@@ -19,6 +19,7 @@ export const useDeleteResponse = (linkId: string) => {
         ),
       );
     },
-    onError: () => toast({ title: 'Delete failed', description: 'Unable to delete the response. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Delete failed', description: 'Unable to delete the response. Please try again.', variant: 'destructive' }),
   });
 };

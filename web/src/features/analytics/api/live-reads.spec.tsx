@@ -16,7 +16,12 @@ describe('live reads of one link', () => {
   });
 
   it('the AI analysis polls every 60 s and on focus, never served stale, never retried', () => {
-    expect(unifiedAnalysisQueryOptions('link1')).toMatchObject({ refetchInterval: 60000, refetchOnWindowFocus: true, staleTime: 0, retry: false });
+    expect(unifiedAnalysisQueryOptions('link1')).toMatchObject({
+      refetchInterval: 60000,
+      refetchOnWindowFocus: true,
+      staleTime: 0,
+      retry: false,
+    });
   });
 
   describe('on an open screen', () => {
@@ -29,7 +34,11 @@ describe('live reads of one link', () => {
         'GET /api/feedback-links/link1/analytics': { body: createAnalytics() },
         'GET /api/feedback-links/link1/unified-analytics': { body: createUnifiedAnalysis() },
       });
-      const { client } = renderHookWithQueryClient(() => [useResponses('link1', true), useAnalytics('link1', true), useUnifiedAnalysis('link1', true)]);
+      const { client } = renderHookWithQueryClient(() => [
+        useResponses('link1', true),
+        useAnalytics('link1', true),
+        useUnifiedAnalysis('link1', true),
+      ]);
       const reads = (what: string) => calls.filter((c) => c.key === `GET /api/feedback-links/link1/${what}`).length;
 
       await act(() => jest.advanceTimersByTimeAsync(0));

@@ -15,7 +15,11 @@ function server(overrides: { link?: Answer; responses?: Answer; analytics?: Answ
     analytics: { body: createAnalytics({ totalResponses: 0 }) },
     ...overrides,
   };
-  return changingServer(initial, { [`GET ${base}`]: 'link', [`GET ${base}/responses`]: 'responses', [`GET ${base}/analytics`]: 'analytics' }).answers;
+  return changingServer(initial, {
+    [`GET ${base}`]: 'link',
+    [`GET ${base}/responses`]: 'responses',
+    [`GET ${base}/analytics`]: 'analytics',
+  }).answers;
 }
 
 describe('AnalyticsScreen', () => {
@@ -23,13 +27,15 @@ describe('AnalyticsScreen', () => {
   beforeEach(() => resetToasts());
   afterEach(() => restoreClipboard());
 
-  it("says the link is not found when the server says so, and offers a retry when the server fails", async () => {
+  it('says the link is not found when the server says so, and offers a retry when the server fails', async () => {
     server({ link: { status: 404, body: { message: 'Feedback link not found' } } });
     const { unmount } = renderWithApp(<AnalyticsScreen id="link1" />);
     expect(await screen.findByRole('heading', { name: 'Feedback Link Not Found' })).toBeInTheDocument();
     unmount();
 
-    const answers = server({ link: { status: 503, body: { message: 'The service is temporarily unavailable. Please try again in a moment.' } } });
+    const answers = server({
+      link: { status: 503, body: { message: 'The service is temporarily unavailable. Please try again in a moment.' } },
+    });
     renderWithApp(<AnalyticsScreen id="link1" />);
     expect(await screen.findByRole('heading', { name: 'Could not load this feedback link' })).toBeInTheDocument();
     expect(screen.queryByText('Feedback Link Not Found')).not.toBeInTheDocument();
@@ -67,7 +73,13 @@ describe('AnalyticsScreen', () => {
   });
 
   it('shows how many submissions moderation refused, by kind, only when there were some', async () => {
-    const moderation = { refused: 3, byKind: [{ kind: 'threat' as const, count: 2 }, { kind: 'personal_details' as const, count: 1 }] };
+    const moderation = {
+      refused: 3,
+      byKind: [
+        { kind: 'threat' as const, count: 2 },
+        { kind: 'personal_details' as const, count: 1 },
+      ],
+    };
     const answers = server({ analytics: { body: createAnalytics({ moderation }) } });
     const { unmount } = renderWithApp(<AnalyticsScreen id="link1" />);
     expect(await screen.findByText('Refused by moderation: 3')).toBeInTheDocument();

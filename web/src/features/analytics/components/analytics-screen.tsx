@@ -38,12 +38,21 @@ export function AnalyticsScreen({ id }: { id: string }) {
         <LoadErrorCard title="Could not load analytics" error={analytics.error} onRetry={() => analytics.refetch()} />
       ) : (
         <>
-          {analytics.isError && <p role="alert" className="text-sm text-red-700">Analytics could not be loaded. They will refresh automatically.</p>}
+          {analytics.isError && (
+            <p role="alert" className="text-sm text-red-700">
+              Analytics could not be loaded. They will refresh automatically.
+            </p>
+          )}
           {data && <DailyCapNotice capsReached={data.capsReached} />}
           {data && <ModerationCard moderation={data.moderation} />}
           <ThemesCard themes={data?.commonThemes ?? []} />
           <div className="grid gap-4 lg:grid-cols-2">
-            <TimelineCard title="Response Timeline" counts={data?.responsesByDate ?? []} empty="No responses recorded yet" unit="responses" />
+            <TimelineCard
+              title="Response Timeline"
+              counts={data?.responsesByDate ?? []}
+              empty="No responses recorded yet"
+              unit="responses"
+            />
             <TimelineCard title="Visit Timeline" counts={data?.visitsByDate ?? []} empty="No visits recorded yet" unit="visits" />
           </div>
         </>

@@ -18,8 +18,7 @@ export function DailyCapNotice({ capsReached, now = new Date() }: Props) {
           This link took in its daily limit of {capWords(cap)} {dayWords(cap.date, now)}.
         </p>
         <p className="mt-1 text-slate-600">
-          Respondents who came later that day were asked to try again the next day.
-          The limit resets at midnight UTC.
+          Respondents who came later that day were asked to try again the next day. The limit resets at midnight UTC.
         </p>
       </div>
     </Card>

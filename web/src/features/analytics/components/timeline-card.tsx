@@ -19,10 +19,18 @@ export function TimelineCard({ title, counts, empty, unit }: Props) {
         ) : (
           <ul className="flex h-40 items-end gap-2" aria-label={`${title}, last 7 days`}>
             {days.map((d) => (
-              <li key={d.date} className="flex h-full flex-1 flex-col items-center justify-end gap-1" aria-label={`${d.weekday}: ${d.count} ${unit}`}>
-                <span className="text-xs text-slate-700" aria-hidden>{d.count}</span>
+              <li
+                key={d.date}
+                className="flex h-full flex-1 flex-col items-center justify-end gap-1"
+                aria-label={`${d.weekday}: ${d.count} ${unit}`}
+              >
+                <span className="text-xs text-slate-700" aria-hidden>
+                  {d.count}
+                </span>
                 <div className="w-full rounded-t bg-indigo-600" style={{ height: `${d.heightPercent}%` }} aria-hidden />
-                <span className="text-xs text-slate-600" aria-hidden>{d.weekday}</span>
+                <span className="text-xs text-slate-600" aria-hidden>
+                  {d.weekday}
+                </span>
               </li>
             ))}
           </ul>

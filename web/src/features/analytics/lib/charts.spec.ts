@@ -5,7 +5,15 @@ describe('lastSevenDays', () => {
 
   it('covers the seven days ending today, labelled by weekday', () => {
     const days = lastSevenDays([], now);
-    expect(days.map((d) => d.date)).toEqual(['2025-06-22', '2025-06-23', '2025-06-24', '2025-06-25', '2025-06-26', '2025-06-27', '2025-06-28']);
+    expect(days.map((d) => d.date)).toEqual([
+      '2025-06-22',
+      '2025-06-23',
+      '2025-06-24',
+      '2025-06-25',
+      '2025-06-26',
+      '2025-06-27',
+      '2025-06-28',
+    ]);
     expect(days.map((d) => d.weekday)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   });
 

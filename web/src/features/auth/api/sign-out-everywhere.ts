@@ -4,8 +4,7 @@ import { clearOwnerCaches } from './get-user';
 import { userQueryKey } from './keys';
 
 /** Local accounts: ends every session of this owner, on every device. */
-export const signOutEverywhere = async (): Promise<unknown> =>
-  apiRequest('/api/auth/sign-out-everywhere', { method: 'POST', body: {} });
+export const signOutEverywhere = async (): Promise<unknown> => apiRequest('/api/auth/sign-out-everywhere', { method: 'POST', body: {} });
 
 export const useSignOutEverywhere = () => {
   const queryClient = useQueryClient();

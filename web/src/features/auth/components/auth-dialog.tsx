@@ -16,13 +16,30 @@ export default function AuthDialog({ tab, onTabChange }: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fade-in fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{tab === 'login' ? 'Welcome back' : 'Create your account'}</Dialog.Title>
-          <Dialog.Description className="mb-4 mt-1 text-sm text-slate-600">Get the feedback they won't say to your face.</Dialog.Description>
-          <AuthPanel config={config.data} tab={tab ?? 'register'} onTabChange={onTabChange} onDone={() => onTabChange(null)} returnTo={paths.home} placement="dialog" />
+          <Dialog.Title className="text-lg font-semibold text-slate-900">
+            {tab === 'login' ? 'Welcome back' : 'Create your account'}
+          </Dialog.Title>
+          <Dialog.Description className="mb-4 mt-1 text-sm text-slate-600">
+            Get the feedback they won't say to your face.
+          </Dialog.Description>
+          <AuthPanel
+            config={config.data}
+            tab={tab ?? 'register'}
+            onTabChange={onTabChange}
+            onDone={() => onTabChange(null)}
+            returnTo={paths.home}
+            placement="dialog"
+          />
           <p className="mt-6 text-center text-xs text-slate-600">
             By continuing you agree to our{' '}
-            <Link to={paths.terms} className="underline underline-offset-4">Terms of Service</Link> and{' '}
-            <Link to={paths.privacy} className="underline underline-offset-4">Privacy Policy</Link>.
+            <Link to={paths.terms} className="underline underline-offset-4">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to={paths.privacy} className="underline underline-offset-4">
+              Privacy Policy
+            </Link>
+            .
           </p>
           <Dialog.Close aria-label="Close" className={`absolute right-3 top-3 rounded p-1 text-slate-600 hover:bg-slate-100 ${focusRing}`}>
             <X className="h-4 w-4" aria-hidden />

@@ -19,7 +19,15 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
   return errors;
 }
 
-function Field(props: { id: string; label: string; type: string; value: string; onChange: (v: string) => void; error?: string; autoComplete: string }) {
+function Field(props: {
+  id: string;
+  label: string;
+  type: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  autoComplete: string;
+}) {
   const { id, label, type, value, onChange, error, autoComplete } = props;
   return (
     <div className="space-y-1.5">
@@ -78,7 +86,12 @@ export function AuthForm({ mode, onDone, recaptchaSiteKey }: Props) {
       return;
     }
     const onError = (error: Error) =>
-      setErrors({ form: serverMessage(error, mode === 'register' ? 'Could not create your account. Please try again.' : 'Could not sign you in. Please try again.') });
+      setErrors({
+        form: serverMessage(
+          error,
+          mode === 'register' ? 'Could not create your account. Please try again.' : 'Could not sign you in. Please try again.',
+        ),
+      });
     const body = { ...parsed.data, ...(recaptchaToken ? { recaptchaToken } : {}) };
     if (mode === 'register') signUp.mutate(body as SignUpBody, { onSuccess: onDone, onError });
     else signIn.mutate(body as SignInBody, { onSuccess: onDone, onError });
@@ -95,7 +108,15 @@ export function AuthForm({ mode, onDone, recaptchaSiteKey }: Props) {
       {mode === 'register' && (
         <Field id={`${prefix}-name`} label="Name" type="text" value={name} onChange={setName} error={errors.name} autoComplete="name" />
       )}
-      <Field id={`${prefix}-email`} label="Email" type="email" value={email} onChange={setEmail} error={errors.email} autoComplete="email" />
+      <Field
+        id={`${prefix}-email`}
+        label="Email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+        autoComplete="email"
+      />
       <Field
         id={`${prefix}-password`}
         label="Password"

@@ -6,8 +6,7 @@ import { ClerkForm } from './clerk-form';
 
 export type AuthTab = 'login' | 'register';
 
-const siteKeyOf = (config: ClientConfig | undefined) =>
-  config?.captchaProvider === 'recaptcha' ? config.recaptchaSiteKey : undefined;
+const siteKeyOf = (config: ClientConfig | undefined) => (config?.captchaProvider === 'recaptcha' ? config.recaptchaSiteKey : undefined);
 
 type Props = {
   config: ClientConfig | undefined;

@@ -70,7 +70,10 @@ export function ClerkForm({ publishableKey, mode, returnTo, oauthFlow }: Props) 
           return;
         }
         const target = window.location.origin + returnTo;
-        const links = { signInUrl: window.location.origin + paths.auth('login'), signUpUrl: window.location.origin + paths.auth('register') };
+        const links = {
+          signInUrl: window.location.origin + paths.auth('login'),
+          signUpUrl: window.location.origin + paths.auth('register'),
+        };
         if (mode === 'login') clerk.mountSignIn(node, { ...links, forceRedirectUrl: target, signUpForceRedirectUrl: target, oauthFlow });
         else clerk.mountSignUp(node, { ...links, forceRedirectUrl: target, signInForceRedirectUrl: target, oauthFlow });
         mounted = clerk;
@@ -101,7 +104,9 @@ export function ClerkForm({ publishableKey, mode, returnTo, oauthFlow }: Props) 
       {state.kind === 'loading' && <Spinner label={mode === 'login' ? 'Loading sign-in...' : 'Loading sign-up...'} />}
       {failure && (
         <div role="alert" className="space-y-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">{mode === 'login' ? 'The sign-in form could not be loaded.' : 'The sign-up form could not be loaded.'}</p>
+          <p className="font-semibold">
+            {mode === 'login' ? 'The sign-in form could not be loaded.' : 'The sign-up form could not be loaded.'}
+          </p>
           <p className="break-words">{failure.message}</p>
           {failure.retry && (
             <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>

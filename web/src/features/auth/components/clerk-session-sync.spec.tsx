@@ -20,7 +20,10 @@ function WhoIsSignedIn() {
 }
 
 function openApp() {
-  const server = changingServer({ config: { body: createClerkConfig() }, user: ada }, { 'GET /api/config': 'config', 'GET /api/auth/user': 'user' });
+  const server = changingServer(
+    { config: { body: createClerkConfig() }, user: ada },
+    { 'GET /api/config': 'config', 'GET /api/auth/user': 'user' },
+  );
   renderWithApp(
     <>
       <ClerkSessionSync />

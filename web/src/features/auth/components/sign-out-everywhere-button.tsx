@@ -18,8 +18,7 @@ export function SignOutEverywhereButton() {
   const onClick = () =>
     signOut.mutate(undefined, {
       onSuccess: () => navigate(paths.home, { replace: true }),
-      onError: () =>
-        toast({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' }),
+      onError: () => toast({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' }),
     });
   return (
     <Button variant="ghost" size="sm" onClick={onClick} disabled={signOut.isPending}>

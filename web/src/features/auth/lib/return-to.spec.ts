@@ -15,7 +15,14 @@ describe('returnPath', () => {
   });
 
   it('never leaves the site', () => {
-    for (const from of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', 'create-link']) {
+    for (const from of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      'create-link',
+    ]) {
       expect(returnPath({ from })).toBe('/');
     }
   });

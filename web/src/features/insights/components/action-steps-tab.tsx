@@ -56,7 +56,9 @@ export function ActionStepsTab({ analysis, loading }: { analysis: UnifiedAnalysi
           <ol className="space-y-4">
             {(analysis.actionSteps ?? []).map((step, i) => (
               <li key={i} className="flex gap-3">
-                <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white">{i + 1}</span>
+                <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white">
+                  {i + 1}
+                </span>
                 <div>
                   <p className="font-medium text-slate-900">{step.action}</p>
                   <p className="text-sm text-slate-700">

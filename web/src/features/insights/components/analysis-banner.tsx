@@ -8,8 +8,8 @@ export function AnalysisUnavailableBanner() {
       <div>
         <p className="font-semibold">Analysis Service Temporarily Unavailable</p>
         <p>
-          AI analysis is unavailable right now. Your feedback data is safely stored and shown in the Feedbacks tab. Please try
-          again in a few minutes.
+          AI analysis is unavailable right now. Your feedback data is safely stored and shown in the Feedbacks tab. Please try again in a
+          few minutes.
         </p>
       </div>
     </div>

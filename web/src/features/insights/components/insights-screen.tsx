@@ -75,8 +75,12 @@ export function InsightsScreen({ id }: { id: string }) {
       <Tabs value={shownTab} onValueChange={setTab}>
         <TabsList aria-label="Insights">
           <TabsTrigger value="feedbacks">Feedbacks</TabsTrigger>
-          <TabsTrigger value="analysis" disabled={aiDisabled}>Analysis</TabsTrigger>
-          <TabsTrigger value="actions" disabled={aiDisabled}>Action Steps</TabsTrigger>
+          <TabsTrigger value="analysis" disabled={aiDisabled}>
+            Analysis
+          </TabsTrigger>
+          <TabsTrigger value="actions" disabled={aiDisabled}>
+            Action Steps
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="feedbacks">
           <ResponsesOrError responses={responses}>

@@ -30,7 +30,10 @@ export function RespondentGroups({ groups, now, onDelete }: { groups: Respondent
       {groups.map((group) => (
         <section key={group.submissionId} className="rounded-lg border border-slate-200 p-4">
           <div className="mb-3 flex items-center gap-3">
-            <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-800">
+            <span
+              aria-hidden
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-800"
+            >
               {initials(group.name)}
             </span>
             <div className="min-w-0 flex-1">

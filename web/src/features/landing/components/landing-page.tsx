@@ -10,14 +10,22 @@ import { paths } from '../../../lib/paths';
 const AuthDialog = lazy(() => import('../../auth/components/auth-dialog'));
 
 const FEATURES = [
-  { icon: UserX, title: '100% Anonymous', text: 'Respondents need no account and names are optional, so people say what they really think.' },
+  {
+    icon: UserX,
+    title: '100% Anonymous',
+    text: 'Respondents need no account and names are optional, so people say what they really think.',
+  },
   { icon: ShieldCheck, title: 'Safe by Design', text: 'Harmful content is moderated on the way in, and respondents are never tracked.' },
   { icon: MessageSquare, title: 'Your Questions', text: 'Start from a library of proven questions or write your own, up to 10 per form.' },
   { icon: Share2, title: 'Easy Sharing', text: 'One short link works everywhere: chat, email, slides or a QR code.' },
 ];
 
 const ANALYTICS = [
-  { icon: BarChart3, title: 'Timelines and Themes', text: 'See responses and visits over the last week and the themes that keep coming up.' },
+  {
+    icon: BarChart3,
+    title: 'Timelines and Themes',
+    text: 'See responses and visits over the last week and the themes that keep coming up.',
+  },
   { icon: Brain, title: 'AI Analysis', text: 'Blind spots, tension maps and critical concerns, each backed by quotes from real answers.' },
   { icon: TrendingUp, title: 'Personal Action Plans', text: 'Concrete next steps with a timeframe and the impact you can expect.' },
 ];
@@ -43,16 +51,26 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           </Link>
           {/* On a phone the anchors get a row of their own below the logo and buttons. */}
           <div className="order-last flex w-full justify-center gap-6 text-sm sm:order-none sm:w-auto sm:gap-4">
-            <a href="#features" className="py-1 text-slate-700 hover:text-indigo-700">Features</a>
-            <a href="#how-it-works" className="py-1 text-slate-700 hover:text-indigo-700">How it Works</a>
+            <a href="#features" className="py-1 text-slate-700 hover:text-indigo-700">
+              Features
+            </a>
+            <a href="#how-it-works" className="py-1 text-slate-700 hover:text-indigo-700">
+              How it Works
+            </a>
           </div>
           <div className="flex gap-2">
             {signedIn ? (
-              <Link to={paths.home} className={buttonClass('primary', 'sm')}>Dashboard</Link>
+              <Link to={paths.home} className={buttonClass('primary', 'sm')}>
+                Dashboard
+              </Link>
             ) : (
               <>
-                <Button variant="ghost" size="sm" onClick={() => setAuthTab('login')}>Sign In</Button>
-                <Button size="sm" onClick={() => setAuthTab('register')}>Get Started</Button>
+                <Button variant="ghost" size="sm" onClick={() => setAuthTab('login')}>
+                  Sign In
+                </Button>
+                <Button size="sm" onClick={() => setAuthTab('register')}>
+                  Get Started
+                </Button>
               </>
             )}
           </div>
@@ -70,14 +88,20 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
             Share one link. People answer anonymously. You get honest answers, clear themes and a plan to grow.
           </p>
           {signedIn ? (
-            <Link to={paths.home} className={buttonClass('primary', 'md', hero)}>Go to Dashboard</Link>
+            <Link to={paths.home} className={buttonClass('primary', 'md', hero)}>
+              Go to Dashboard
+            </Link>
           ) : (
-            <Button className={hero} onClick={() => setAuthTab('register')}>Get Your Feedback Link</Button>
+            <Button className={hero} onClick={() => setAuthTab('register')}>
+              Get Your Feedback Link
+            </Button>
           )}
         </section>
         <section id="features" aria-labelledby="features-title" className="scroll-mt-12 bg-slate-50 px-4 py-16">
           <div className="mx-auto max-w-6xl">
-            <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">Features</h2>
+            <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">
+              Features
+            </h2>
             <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {FEATURES.map((card) => (
                 <InfoCard key={card.title} {...card} className="bg-white" />
@@ -87,7 +111,9 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
         </section>
         <section aria-labelledby="analytics-title" className="px-4 py-16">
           <div className="mx-auto max-w-6xl">
-            <h2 id="analytics-title" className="text-center text-3xl font-bold text-slate-900">Insights that help you grow</h2>
+            <h2 id="analytics-title" className="text-center text-3xl font-bold text-slate-900">
+              Insights that help you grow
+            </h2>
             <div className="mt-10 grid gap-6 md:grid-cols-3">
               {ANALYTICS.map((card) => (
                 <InfoCard key={card.title} {...card} />
@@ -97,7 +123,9 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
         </section>
         <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-12 bg-slate-50 px-4 py-16">
           <div className="mx-auto max-w-6xl">
-            <h2 id="how-title" className="text-center text-3xl font-bold text-slate-900">How it Works</h2>
+            <h2 id="how-title" className="text-center text-3xl font-bold text-slate-900">
+              How it Works
+            </h2>
             <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {STEPS.map((step, i) => (
                 <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6">
@@ -111,7 +139,9 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
         </section>
         <section aria-labelledby="cta-title" className="px-4 py-16 text-center">
           <Lock className="mx-auto h-10 w-10 text-indigo-600" aria-hidden />
-          <h2 id="cta-title" className="mt-3 text-3xl font-bold text-slate-900">Ready to hear the truth?</h2>
+          <h2 id="cta-title" className="mt-3 text-3xl font-bold text-slate-900">
+            Ready to hear the truth?
+          </h2>
           <p className="mx-auto mt-2 max-w-xl text-slate-700">Create your first pill in under a minute.</p>
           {signedIn ? (
             <Link to={paths.createLink} className={buttonClass('primary', 'md', 'mt-6 h-12 px-6 text-base')}>
@@ -139,8 +169,12 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
             )}
           </p>
           <nav aria-label="Legal" className="flex gap-4">
-            <Link to={paths.privacy} className="underline underline-offset-4 hover:text-indigo-700">Privacy Policy</Link>
-            <Link to={paths.terms} className="underline underline-offset-4 hover:text-indigo-700">Terms of Service</Link>
+            <Link to={paths.privacy} className="underline underline-offset-4 hover:text-indigo-700">
+              Privacy Policy
+            </Link>
+            <Link to={paths.terms} className="underline underline-offset-4 hover:text-indigo-700">
+              Terms of Service
+            </Link>
           </nav>
         </div>
       </footer>
@@ -154,7 +188,17 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
 }
 
 /** A feature or insight on the landing page: icon, title and one line. */
-function InfoCard({ icon: Icon, title, text, className = '' }: { icon: typeof FEATURES[number]['icon']; title: string; text: string; className?: string }) {
+function InfoCard({
+  icon: Icon,
+  title,
+  text,
+  className = '',
+}: {
+  icon: (typeof FEATURES)[number]['icon'];
+  title: string;
+  text: string;
+  className?: string;
+}) {
   return (
     <div className={`rounded-xl border border-slate-200 p-6 ${className}`}>
       <Icon className="h-8 w-8 text-indigo-600" aria-hidden />

@@ -9,7 +9,10 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
   return (
     <div className="min-h-screen bg-slate-50 px-4 py-10">
       <main className="fade-in mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        <Link to={paths.home} className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline">
+        <Link
+          to={paths.home}
+          className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back to Home
         </Link>

@@ -19,7 +19,14 @@ function renderCreate(onSubmit = jest.fn(), questions = library) {
     'GET /api/questions/categories': { body: [...new Set(questions.map((q) => q.category))] },
   });
   renderWithApp(
-    <LinkForm initial={{ title: 'Speak Freely', subtitle: '', questionIds: [] }} preselect submitLabel="Create Pill" pendingLabel="Creating..." pending={false} onSubmit={onSubmit} />,
+    <LinkForm
+      initial={{ title: 'Speak Freely', subtitle: '', questionIds: [] }}
+      preselect
+      submitLabel="Create Pill"
+      pendingLabel="Creating..."
+      pending={false}
+      onSubmit={onSubmit}
+    />,
   );
   return onSubmit;
 }

@@ -82,7 +82,13 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
           </Button>
         </form>
       </Card>
-      <QuestionPicker questions={questions.data} categories={categoryNames} selected={selected} onToggle={toggle} failed={questions.isError} />
+      <QuestionPicker
+        questions={questions.data}
+        categories={categoryNames}
+        selected={selected}
+        onToggle={toggle}
+        failed={questions.isError}
+      />
     </div>
   );
 }

@@ -28,7 +28,9 @@ export function QuestionPicker({ questions, categories, selected, onToggle, fail
   return (
     <section aria-labelledby="choose-title" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="choose-title" className="text-lg font-semibold text-slate-900">Choose Questions</h2>
+        <h2 id="choose-title" className="text-lg font-semibold text-slate-900">
+          Choose Questions
+        </h2>
         <Link to={paths.manageQuestions} className={buttonClass('outline', 'sm')}>
           <Settings className="h-4 w-4" aria-hidden />
           Manage Questions
@@ -62,7 +64,9 @@ export function QuestionPicker({ questions, categories, selected, onToggle, fail
       ) : groups.length === 0 ? (
         <Card>
           <EmptyState title="No questions found">
-            {filter === 'all' ? 'No questions are available yet. Add some in Manage Questions.' : `There are no questions in the ${filter} category yet.`}
+            {filter === 'all'
+              ? 'No questions are available yet. Add some in Manage Questions.'
+              : `There are no questions in the ${filter} category yet.`}
           </EmptyState>
         </Card>
       ) : (
@@ -79,7 +83,11 @@ export function QuestionPicker({ questions, categories, selected, onToggle, fail
                 onClick={() => setOpen((o) => ({ ...o, [category]: !isOpen }))}
                 className={`flex w-full items-center gap-3 rounded-xl p-4 text-left ${focusRing}`}
               >
-                {isOpen ? <ChevronDown className="h-4 w-4 shrink-0" aria-hidden /> : <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />}
+                {isOpen ? (
+                  <ChevronDown className="h-4 w-4 shrink-0" aria-hidden />
+                ) : (
+                  <ChevronRight className="h-4 w-4 shrink-0" aria-hidden />
+                )}
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium capitalize text-slate-900">{category}</span>
                   <span className="block text-xs text-slate-600">{describeCategory(category)}</span>

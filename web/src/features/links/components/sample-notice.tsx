@@ -8,8 +8,7 @@ export function SampleNotice() {
       <div>
         <p className="font-semibold">Sample links included</p>
         <p>
-          We created a few sample links with responses so you can explore insights right away. Please delete them before
-          making your own.
+          We created a few sample links with responses so you can explore insights right away. Please delete them before making your own.
         </p>
       </div>
     </div>

@@ -12,7 +12,11 @@ type Props = {
 /** The pill's questions in the order respondents will see them. */
 export function SelectedQuestions({ selected, byId, onMove, onRemove }: Props) {
   if (selected.length === 0) {
-    return <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">No questions selected yet. Choose some on the right.</p>;
+    return (
+      <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+        No questions selected yet. Choose some on the right.
+      </p>
+    );
   }
   return (
     <ol className="max-h-[15rem] space-y-2 overflow-y-auto pr-1" aria-label="Selected questions">

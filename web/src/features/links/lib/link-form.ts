@@ -32,9 +32,7 @@ export function moveQuestion(selected: readonly string[], index: number, directi
   return next;
 }
 
-export type LinkFormCheck =
-  | { ok: true; body: { title: string; subtitle: string; questionIds: string[] } }
-  | { ok: false; message: string };
+export type LinkFormCheck = { ok: true; body: { title: string; subtitle: string; questionIds: string[] } } | { ok: false; message: string };
 
 /** Spec section 5: a trimmed title, at least one question; the order sent is the list's order. */
 export function checkLinkForm(input: { title: string; subtitle: string; selected: readonly string[] }): LinkFormCheck {

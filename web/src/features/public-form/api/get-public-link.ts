@@ -12,7 +12,13 @@ export function parsePublicLink(body: unknown): PublicLink {
     creatorName: optStr(link.creatorName, 'creatorName'),
     questions: arr(link.questions, 'questions').map((entry) => {
       const question = obj(obj(entry, 'question entry').question, 'question');
-      return { question: { id: str(question.id, 'question id'), text: str(question.text, 'question text'), subtext: optStr(question.subtext, 'subtext') } };
+      return {
+        question: {
+          id: str(question.id, 'question id'),
+          text: str(question.text, 'question text'),
+          subtext: optStr(question.subtext, 'subtext'),
+        },
+      };
     }),
   };
 }

@@ -119,7 +119,9 @@ describe('FeedbackForm with reCAPTCHA', () => {
   });
 
   function renderWithCaptcha() {
-    renderWithApp(<FeedbackForm shortCode="abcd1234" link={link} recaptchaSiteKey="site-key" idempotencyKey="key-12345678" onSubmitted={jest.fn()} />);
+    renderWithApp(
+      <FeedbackForm shortCode="abcd1234" link={link} recaptchaSiteKey="site-key" idempotencyKey="key-12345678" onSubmitted={jest.fn()} />,
+    );
   }
 
   it('sends nothing when the security check fails', async () => {

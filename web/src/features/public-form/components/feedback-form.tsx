@@ -42,8 +42,7 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
   const submit = useSubmitFeedback();
   const pending = verifying || submit.isPending;
   const subtitle =
-    link.subtitle?.trim() ||
-    `This form is for providing ${link.creatorName?.trim() || 'someone'} with your open and honest feedback.`;
+    link.subtitle?.trim() || `This form is for providing ${link.creatorName?.trim() || 'someone'} with your open and honest feedback.`;
   const isRefused = (fieldId: string) => refused?.fieldId === fieldId;
   const edited = (fieldId: string) => setRefused((current) => (current?.fieldId === fieldId ? null : current));
 
@@ -121,7 +120,11 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
                 <Label htmlFor={id} className="block text-base">
                   Q{index + 1}: {question.text}
                 </Label>
-                {question.subtext && <p id={`${id}-hint`} className="text-sm text-slate-600">{question.subtext}</p>}
+                {question.subtext && (
+                  <p id={`${id}-hint`} className="text-sm text-slate-600">
+                    {question.subtext}
+                  </p>
+                )}
                 <Textarea
                   id={id}
                   rows={3}

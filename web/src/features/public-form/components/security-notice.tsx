@@ -9,8 +9,8 @@ export function SecurityNotice({ captcha }: { captcha: boolean }) {
         <div>
           <p className="font-semibold">Security Protection</p>
           <p>
-            This form is protected by reCAPTCHA v3 to prevent spam and abuse. Google's Privacy Policy and Terms of
-            Service apply. Verification runs invisibly when you submit.
+            This form is protected by reCAPTCHA v3 to prevent spam and abuse. Google's Privacy Policy and Terms of Service apply.
+            Verification runs invisibly when you submit.
           </p>
         </div>
       </div>

@@ -9,20 +9,14 @@ export type SubmissionPayload = input<typeof SubmissionBody>;
 /** Editing an answer replaces its entry; an entry is added when none exists yet. */
 export function setAnswer(answers: Answer[], questionId: string, response: string): Answer[] {
   const exists = answers.some((a) => a.questionId === questionId);
-  return exists
-    ? answers.map((a) => (a.questionId === questionId ? { questionId, response } : a))
-    : [...answers, { questionId, response }];
+  return exists ? answers.map((a) => (a.questionId === questionId ? { questionId, response } : a)) : [...answers, { questionId, response }];
 }
 
-export type SubmissionCheck =
-  | { ok: true; body: SubmissionPayload }
-  | { ok: false; title: string; description: string };
+export type SubmissionCheck = { ok: true; body: SubmissionPayload } | { ok: false; title: string; description: string };
 
 /** The respondent-side rules of spec section 5, checked before anything is sent. */
 export function buildSubmission(answers: Answer[], respondentName: string): SubmissionCheck {
-  const responses = answers
-    .filter((a) => a.response.trim() !== '')
-    .map((a) => ({ questionId: a.questionId, response: a.response.trim() }));
+  const responses = answers.filter((a) => a.response.trim() !== '').map((a) => ({ questionId: a.questionId, response: a.response.trim() }));
   if (responses.length === 0) return { ok: false, title: 'Error', description: MESSAGES.feedbackRequired };
   if (responses.some((r) => r.response.length > LIMITS.maxResponseLength)) {
     return { ok: false, title: 'Response Too Long', description: MESSAGES.responseTooLong };

@@ -52,7 +52,5 @@ async function requestToken(siteKey: string, action: string): Promise<string> {
   if (!window.grecaptcha) await loadRecaptcha(siteKey);
   const grecaptcha = window.grecaptcha;
   if (!grecaptcha) throw new Error('reCAPTCHA unavailable');
-  return new Promise<string>((resolve, reject) =>
-    grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)),
-  );
+  return new Promise<string>((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)));
 }

@@ -7,4 +7,6 @@ export const questionKeys = {
 
 /** Question edits change the library, its categories and the links that show them. */
 export const refreshQuestions = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/questions') || q.queryKey[0] === '/api/feedback-links' });
+  queryClient.invalidateQueries({
+    predicate: (q) => String(q.queryKey[0]).startsWith('/api/questions') || q.queryKey[0] === '/api/feedback-links',
+  });

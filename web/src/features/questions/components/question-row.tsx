@@ -15,9 +15,7 @@ export function QuestionRow({ question, onEdit, onDelete }: Props) {
       <div className="min-w-0 flex-1">
         <p className="break-words text-slate-900">
           {question.text}
-          {question.isDefault && (
-            <Badge className="ml-2 align-middle">Default</Badge>
-          )}
+          {question.isDefault && <Badge className="ml-2 align-middle">Default</Badge>}
         </p>
         {question.subtext && <p className="mt-0.5 break-words text-sm italic text-slate-600">{question.subtext}</p>}
         <p className="mt-1 text-xs text-slate-600">Created {formatDate(question.createdAt)}</p>

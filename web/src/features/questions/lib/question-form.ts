@@ -3,9 +3,7 @@ import { MESSAGES } from '@pill/proto/limits';
 export type QuestionDraft = { text: string; subtext: string; category: string; newCategory: string };
 export const EMPTY_DRAFT: QuestionDraft = { text: '', subtext: '', category: '', newCategory: '' };
 
-export type QuestionFormCheck =
-  | { ok: true; body: { text: string; subtext?: string; category: string } }
-  | { ok: false; message: string };
+export type QuestionFormCheck = { ok: true; body: { text: string; subtext?: string; category: string } } | { ok: false; message: string };
 
 /** Text and category are required after trimming; a typed new category wins over the picked one. */
 export function checkQuestionDraft(draft: QuestionDraft): QuestionFormCheck {
