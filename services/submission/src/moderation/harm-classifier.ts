@@ -51,6 +51,12 @@ export function passages(text: string): string[] {
 
 const NO_VECTOR = new Float32Array(0);
 
+/**
+ * A passage naming a weapon is always read by the encoder: the gate learnt harm from how words sit
+ * together, and a plain sentence about bringing a gun to work has little of that to go on.
+ */
+const WEAPONS = /\b(?:guns?|rifles?|shotguns?|pistols?|firearms?|knife|knives|blades?|machetes?|bombs?|explosives?|acid)\b/i;
+
 /** Harm read by a model instead of phrase rules: a cheap gate first, the sentence encoder only where it is unsure. */
 export class HarmClassifier {
   private readonly gate: Head;
@@ -82,7 +88,7 @@ export class HarmClassifier {
     const unsure = texts.flatMap(({ index, plain }) =>
       plain
         .flatMap(passages)
-        .filter((p) => this.gateScore(p) >= this.unsureAbove)
+        .filter((p) => WEAPONS.test(p) || this.gateScore(p) >= this.unsureAbove)
         .map((p) => ({ index, p })),
     );
     const probs = await this.read(unsure.map((u) => u.p));

@@ -47,6 +47,14 @@ describe('HarmClassifier', () => {
     expect(encoder.read).toEqual(['i will find where you live and hurt you.']);
   });
 
+  it('reads every passage that names a weapon with the encoder, whatever the gate says', async () => {
+    const encoder = countingEncoder();
+    const moderator = new LocalModerator(new HarmClassifier(encoder));
+    await expect(moderator.check(['I am going to bring a gun to the office'])).resolves.toMatchObject({ allowed: false, kind: 'threat' });
+    await expect(moderator.check(['The knife block in the staff kitchen has no guard on it.'])).resolves.toEqual({ allowed: true });
+    expect(encoder.read).toHaveLength(2);
+  });
+
   it('retries a crashed encoder once, and otherwise refuses to let the answer through unread', async () => {
     const threat = ['I will find where you live and hurt you.'];
     await expect(new LocalModerator(new HarmClassifier(countingEncoder(1))).check(threat)).resolves.toMatchObject({ allowed: false });
