@@ -1,40 +1,18 @@
-import { readEvent, type ReceivedEvent } from '@pill/platform/transport/received-event';
+import { receivedEvent } from '@pill/platform/testing/stored-events';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { countOnly } from '../testing/analysis-fakes';
 import { AnalysisResults } from './analysis-results';
 
-let position = 0;
-const completed = (version: number, sourceRevision: number, overview: string, linkId = 'l1'): ReceivedEvent =>
-  readEvent({
-    id: `e${++position}`,
-    type: 'analysis.completed',
-    schemaVersion: 1,
-    streamId: `analysis-${linkId}`,
-    streamVersion: version,
-    occurredAt: '2026-01-01T00:00:00.000Z',
-    position,
-    metadata: { correlationId: 'c' },
-    data: {
-      linkId,
-      analyzer: 'local',
-      basedOnResponses: 1,
-      sourceRevision,
-      generatedAt: '2026-01-01T12:00:00.000Z',
-      result: { ...countOnly({ answers: [1] }), summary: { overview, responseCount: 1, keyThemes: [] } },
-    },
+const completed = (version: number, sourceRevision: number, overview: string, linkId = 'l1') =>
+  receivedEvent('analysis.completed', `analysis-${linkId}`, version, {
+    linkId,
+    analyzer: 'local',
+    basedOnResponses: 1,
+    sourceRevision,
+    generatedAt: '2026-01-01T12:00:00.000Z',
+    result: { ...countOnly({ answers: [1] }), summary: { overview, responseCount: 1, keyThemes: [] } },
   });
-const linkDeleted = (): ReceivedEvent =>
-  readEvent({
-    id: `e${++position}`,
-    type: 'link.deleted',
-    schemaVersion: 1,
-    streamId: 'link-l1',
-    streamVersion: 2,
-    occurredAt: '2026-01-01T00:00:00.000Z',
-    position,
-    metadata: { correlationId: 'c' },
-    data: { linkId: 'l1', ownerId: 'o', shortCode: 'x' },
-  });
+const linkDeleted = () => receivedEvent('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'x' });
 const overview = async (results: AnalysisResults, linkId = 'l1') => (await results.get(linkId))?.result.summary.overview;
 
 describe('stored analyses', () => {

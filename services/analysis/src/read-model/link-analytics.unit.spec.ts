@@ -1,22 +1,11 @@
-import { readEvent, type ReceivedEvent } from '@pill/platform/transport/received-event';
+import { receivedEvent } from '@pill/platform/testing/stored-events';
+import { type ReceivedEvent } from '@pill/platform/transport/received-event';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { fakeAnswerVectors } from '../testing/vector-fakes';
 import { NO_ANALYTICS } from './analytics-documents';
 import { LinkAnalytics } from './link-analytics';
 
-let position = 0;
-const event = (type: string, streamId: string, streamVersion: number, data: unknown): ReceivedEvent =>
-  readEvent({
-    id: `e${++position}`,
-    type,
-    schemaVersion: 1,
-    streamId,
-    streamVersion,
-    occurredAt: '2026-01-01T00:00:00.000Z',
-    data,
-    metadata: { correlationId: 'c' },
-    position,
-  });
+const event = receivedEvent;
 const received = (id: string, day: string, answers: string[], linkId = 'l1') =>
   event('submission.received', `submission-${id}`, 1, {
     submissionId: id,

@@ -1,28 +1,14 @@
-import { readEvent, type ReceivedEvent } from '@pill/platform/transport/received-event';
+import { receivedEvent } from '@pill/platform/testing/stored-events';
 import type { AnalysisResult } from '@pill/proto/analytics';
 import { TOPICS } from '@pill/proto/topics';
 import type { AnalysisInput, AnalysisOutput, Analyzer } from '../analyzer/analyzer.port';
 
-let position = 0;
-
-const envelope = (type: string, streamId: string, streamVersion: number, data: unknown) => ({
-  id: `e${++position}`,
-  type,
-  schemaVersion: 1,
-  streamId,
-  streamVersion,
-  occurredAt: '2026-01-01T00:00:00.000Z',
-  data,
-  metadata: { correlationId: 'c' },
-  position,
-});
-
-/** An event as a consumer receives it (through readEvent), with the next global position. */
-export const storedEvent = (type: string, streamId: string, streamVersion: number, data: unknown): ReceivedEvent =>
-  readEvent(envelope(type, streamId, streamVersion, data));
+/** An event as a consumer receives it (through readEvent). */
+export const storedEvent = (type: string, streamId: string, streamVersion: number, data: unknown) =>
+  receivedEvent(type, streamId, streamVersion, data);
 /** The same, as the submission topic delivers it. */
 export const submissionEvent = (type: string, streamId: string, streamVersion: number, data: unknown) =>
-  readEvent(envelope(type, streamId, streamVersion, data), TOPICS.submission);
+  receivedEvent(type, streamId, streamVersion, data, TOPICS.submission);
 
 /** One respondent's single answer to link l1. */
 export const submissionReceived = (id: string, response: string) =>

@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readEvent, type ReceivedEvent } from '@pill/platform/transport/received-event';
+import { receivedEvent } from '@pill/platform/testing/stored-events';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { linkStreamId } from '../domain/link.decider';
 import { ownerDetail, publicView } from './link-views';
 import { Links } from './links';
 
-let position = 0;
-const event = (streamId: string, streamVersion: number, type: string, data: unknown): ReceivedEvent =>
-  readEvent({
-    id: randomUUID(),
-    type,
-    schemaVersion: 1,
-    streamId,
-    streamVersion,
-    occurredAt: '2026-01-01T00:00:00.000Z',
-    data,
-    metadata: { correlationId: 'c' },
-    position: ++position,
-  });
+const event = (streamId: string, streamVersion: number, type: string, data: unknown) => receivedEvent(type, streamId, streamVersion, data);
 
 describe('links read model', () => {
   let links: Links;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readEvent, type ReceivedEvent } from '@pill/platform/transport/received-event';
+import { receivedEvent } from '@pill/platform/testing/stored-events';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { DEFAULT_QUESTIONS } from '../defaults/default-questions';
 import { libraryStreamId } from '../domain/question-library.decider';
@@ -8,19 +8,8 @@ import { OwnerLibraries } from './owner-libraries';
 describe('owner libraries read model', () => {
   let libraries: OwnerLibraries;
   let ownerId: string;
-  let position = 0;
-  const event = (streamVersion: number, type: string, data: object): ReceivedEvent =>
-    readEvent({
-      id: randomUUID(),
-      type,
-      schemaVersion: 1,
-      streamId: libraryStreamId(ownerId),
-      streamVersion,
-      occurredAt: '2026-01-01T00:00:00.000Z',
-      data: { ownerId, ...data },
-      metadata: { correlationId: 'c' },
-      position: ++position,
-    });
+  const event = (streamVersion: number, type: string, data: object) =>
+    receivedEvent(type, libraryStreamId(ownerId), streamVersion, { ownerId, ...data });
   const custom = (version: number, questionId: string, text: string, createdAt: string, category = 'general') =>
     event(version, 'question.created', { questionId, text, category, createdAt });
   const ids = async (owner = ownerId) => (await libraries.visible(owner)).map((q) => q.id);

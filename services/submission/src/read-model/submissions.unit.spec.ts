@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readEvent, type ReceivedEvent } from '@pill/platform/transport/received-event';
+import { receivedEvent } from '@pill/platform/testing/stored-events';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import type { CollectionDefinition, ProjectionCollection, ProjectionStore } from '@pill/platform/projection/projection-store.port';
 import { submissionStreamId } from '../domain/submission.decider';
 import { Submissions } from './submissions';
 
-let position = 0;
-const event = (streamId: string, streamVersion: number, type: string, data: unknown): ReceivedEvent =>
-  readEvent({
-    id: randomUUID(),
-    type,
-    schemaVersion: 1,
-    streamId,
-    streamVersion,
-    occurredAt: '2026-01-01T00:00:00.000Z',
-    data,
-    metadata: { correlationId: 'c' },
-    position: ++position,
-  });
+const event = (streamId: string, streamVersion: number, type: string, data: unknown) => receivedEvent(type, streamId, streamVersion, data);
 
 /** The in-memory store, remembering every document id written, so a test can read everything it holds. */
 class InspectableStore implements ProjectionStore {
