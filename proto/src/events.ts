@@ -70,6 +70,14 @@ export const QuestionDeleted = envelope(
   'question.deleted',
   z.object({ ownerId: z.string(), questionId: z.string(), isDefault: z.boolean() }),
 );
+/** The default library every owner starts from, in its order: published once per wording, projected by whoever checks questions. */
+export const DefaultQuestionsPublished = envelope(
+  'question.defaults-published',
+  z.object({
+    questions: z.array(z.object({ questionId: z.string(), ...QuestionFields })),
+    createdAt: z.string(),
+  }),
+);
 
 export const SubmittedResponse = z.object({
   responseId: z.string(),
@@ -123,7 +131,7 @@ export type CompletedAnalysis = z.infer<typeof CompletedAnalysis>;
 
 export const LinkEvent = z.discriminatedUnion('type', [LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted]);
 export const VisitEvent = LinkVisited;
-export const QuestionEvent = z.discriminatedUnion('type', [QuestionCreated, QuestionUpdated, QuestionDeleted]);
+export const QuestionEvent = z.discriminatedUnion('type', [QuestionCreated, QuestionUpdated, QuestionDeleted, DefaultQuestionsPublished]);
 export const SubmissionEvent = z.discriminatedUnion('type', [
   SubmissionReceived,
   ResponseDeleted,
@@ -141,6 +149,7 @@ export const PillEvent = z.discriminatedUnion('type', [
   QuestionCreated,
   QuestionUpdated,
   QuestionDeleted,
+  DefaultQuestionsPublished,
   SubmissionReceived,
   ResponseDeleted,
   SubmissionErased,

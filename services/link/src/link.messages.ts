@@ -9,10 +9,10 @@ import { answer } from '@pill/platform/transport/rpc';
 import { LINK } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
 import { CreateLink, DeleteLink, RecordVisit, SetLinkActive, UpdateLink } from './commands/link-commands';
-import { QuestionResolver } from './commands/question-resolver';
 import { LINK_NOT_FOUND } from './domain/link.decider';
 import { ownerCard, ownerDetail, publicView } from './read-model/link-views';
 import { Links } from './read-model/links';
+import { QuestionLibrary } from './read-model/question-library';
 
 const PUBLIC_NOT_FOUND = "This feedback link doesn't exist or has been deactivated.";
 
@@ -21,7 +21,7 @@ export class LinkMessages {
   constructor(
     private readonly commands: CommandBus,
     private readonly links: Links,
-    private readonly questions: QuestionResolver,
+    private readonly questions: QuestionLibrary,
   ) {}
 
   @HandleMessage(LINK.create.pattern)
@@ -89,7 +89,8 @@ export class LinkMessages {
   }
 
   @HandleEvent(TOPICS.question)
-  onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
-    return this.links.apply(event);
+  async onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
+    await this.questions.apply(event);
+    await this.links.apply(event);
   }
 }

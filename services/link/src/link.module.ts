@@ -6,6 +6,7 @@ import { LINK_COMMAND_HANDLERS } from './commands/link-commands';
 import { QuestionResolver } from './commands/question-resolver';
 import { LinkMessages } from './link.messages';
 import { Links } from './read-model/links';
+import { QuestionLibrary } from './read-model/question-library';
 
 @Module({})
 export class LinkServiceModule implements OnModuleInit {
@@ -26,7 +27,7 @@ export class LinkServiceModule implements OnModuleInit {
       module: LinkServiceModule,
       imports: [PlatformModule.forService({ ...ctx, service: 'link' }, { eventSourced: true }), CqrsModule.forRoot()],
       controllers: [LinkMessages],
-      providers: [Links, QuestionResolver, ...LINK_COMMAND_HANDLERS],
+      providers: [Links, QuestionLibrary, QuestionResolver, ...LINK_COMMAND_HANDLERS],
     };
   }
 }

@@ -1,13 +1,14 @@
-import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Module, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
 import { QUESTION_COMMAND_HANDLERS } from './commands/question-commands';
+import { publishDefaults } from './defaults/publish-defaults';
 import { QuestionMessages } from './question.messages';
 import { OwnerLibraries } from './read-model/owner-libraries';
 
 @Module({})
-export class QuestionServiceModule implements OnModuleInit {
+export class QuestionServiceModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly streams: EventSourcedStreams,
     private readonly libraries: OwnerLibraries,
@@ -18,6 +19,11 @@ export class QuestionServiceModule implements OnModuleInit {
     this.streams.afterAppend(async (events) => {
       for (const event of events) await this.libraries.apply(event);
     });
+  }
+
+  /** The default library is data the other services project: published at start when it changed. */
+  async onApplicationBootstrap(): Promise<void> {
+    await publishDefaults(this.streams);
   }
 
   static register(ctx: Omit<ServiceContext, 'service'>): DynamicModule {

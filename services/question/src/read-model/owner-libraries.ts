@@ -16,7 +16,8 @@ export class OwnerLibraries {
   }
 
   async apply(event: ReceivedEvent): Promise<void> {
-    if (!event.type.startsWith('question.')) return;
+    // The published defaults belong to no owner: this service reads them from code.
+    if (!event.type.startsWith('question.') || event.type === 'question.defaults-published') return;
     await this.libraries.apply(event.streamId, event.streamVersion, (current) => evolveLibraryDocument(current, event));
   }
 
