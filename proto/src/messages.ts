@@ -40,7 +40,8 @@ export const MESSAGES_BY_SERVICE = {
     submit: message(
       'submission.submit',
       z.object({
-        link: z.object({ linkId: Id, ownerId: Id, questions: z.array(z.object({ id: Id, text: z.string() })) }),
+        /** Only which link: its owner, state and questions come from the submission service's own view of links. */
+        link: z.object({ linkId: Id }),
         submission: SubmissionBody.omit({ recaptchaToken: true }),
         idempotencyKey: IdempotencyKey.optional(),
         /** Only the gateway's sample pills set this, to spread sample answers over past days. */

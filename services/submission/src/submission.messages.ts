@@ -3,13 +3,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
 import { HandleEvent, HandleMessage } from '@pill/platform/nest/handlers';
 import type { ReceivedEvent } from '@pill/platform/transport/received-event';
-import type { LinkEvent, SubmissionEvent } from '@pill/proto/events';
+import type { LinkEvent, QuestionEvent, SubmissionEvent } from '@pill/proto/events';
 import { answer } from '@pill/platform/transport/rpc';
 import { SUBMISSION } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { acceptedUnderKey, DeleteResponse, EraseLinkSubmissions, SubmitFeedback } from './commands/submission-commands';
 import { LinkIntake } from './intake/link-intake';
+import { KnownLinks } from './read-model/known-links';
 import { Submissions } from './read-model/submissions';
 
 @Controller()
@@ -17,6 +18,7 @@ export class SubmissionMessages {
   constructor(
     private readonly commands: CommandBus,
     private readonly submissions: Submissions,
+    private readonly links: KnownLinks,
     private readonly intake: LinkIntake,
     private readonly streams: EventSourcedStreams,
   ) {}
@@ -25,7 +27,7 @@ export class SubmissionMessages {
   submit(@Payload() raw: unknown) {
     return answer(SUBMISSION.submit, raw, (p) =>
       this.commands.execute(
-        new SubmitFeedback(p.link, p.submission.responses, p.submission.respondentName, p.idempotencyKey, p.submittedAt),
+        new SubmitFeedback(p.link.linkId, p.submission.responses, p.submission.respondentName, p.idempotencyKey, p.submittedAt),
       ),
     );
   }
@@ -62,10 +64,17 @@ export class SubmissionMessages {
     if (await this.submissions.isLinkDeleted(linkId)) await this.commands.execute(new EraseLinkSubmissions(linkId));
   }
 
-  /** A deleted link takes its answers with it. Safe to receive twice. */
+  /** Owners' wording of their questions: a submission keeps each question's text as the form showed it. */
+  @HandleEvent(TOPICS.question)
+  onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
+    return this.links.apply(event);
+  }
+
+  /** This service's view of links follows their events; a deleted link takes its answers with it. Safe to receive twice. */
   @HandleEvent(TOPICS.link)
   async onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
     await this.submissions.apply(event);
+    await this.links.apply(event);
     if (event.type === 'link.deleted') await this.commands.execute(new EraseLinkSubmissions(event.data.linkId));
   }
 }

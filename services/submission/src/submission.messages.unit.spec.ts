@@ -10,6 +10,7 @@ import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-pro
 import { EraseLinkSubmissions, EraseLinkSubmissionsHandler } from './commands/submission-commands';
 import { submission, submissionStreamId } from './domain/submission.decider';
 import { LinkIntake } from './intake/link-intake';
+import { KnownLinks } from './read-model/known-links';
 import { Submissions } from './read-model/submissions';
 import { SubmissionMessages } from './submission.messages';
 
@@ -32,7 +33,8 @@ describe('a deleted link takes its answers with it', () => {
         command instanceof EraseLinkSubmissions ? erase.execute(command) : Promise.reject(new Error('unexpected')),
     };
     const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
-    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, intake, streams);
+    const links = new KnownLinks(new InMemoryProjectionStore(), submissions);
+    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, links, intake, streams);
   });
   afterEach(() => store.close());
 

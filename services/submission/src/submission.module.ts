@@ -6,6 +6,7 @@ import { SUBMISSION_COMMAND_HANDLERS } from './commands/submission-commands';
 import { INTAKE_CAPS, LinkIntake } from './intake/link-intake';
 import { createModerator } from './moderation/create-moderator';
 import { MODERATOR } from './moderation/moderator.port';
+import { KnownLinks } from './read-model/known-links';
 import { Submissions } from './read-model/submissions';
 import { SubmissionMessages } from './submission.messages';
 
@@ -31,6 +32,7 @@ export class SubmissionServiceModule implements OnModuleInit {
       controllers: [SubmissionMessages],
       providers: [
         Submissions,
+        KnownLinks,
         LinkIntake,
         { provide: MODERATOR, useValue: moderator },
         ...SUBMISSION_COMMAND_HANDLERS,

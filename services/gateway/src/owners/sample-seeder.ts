@@ -52,13 +52,11 @@ export class SampleSeeder {
       ...owner,
       link: { title: sample.title, subtitle: sample.subtitle, questionIds: sample.questionIds },
     });
-    const view = await this.remote.call(LINK.getPublic, { shortCode: link.shortCode });
-    const questions = view.questions.map((q) => ({ id: q.question.id, text: q.question.text }));
     const now = this.clock.now().getTime();
     for (const [i, s] of sample.submissions.entries()) {
       const submittedAt = new Date(now - s.daysAgo * 86_400_000 - (i % 5) * 3_600_000).toISOString();
       await this.remote.call(SUBMISSION.submit, {
-        link: { linkId: link.id, ownerId: user.userId, questions },
+        link: { linkId: link.id },
         submission: { responses: s.answers, respondentName: s.respondentName },
         submittedAt,
       });

@@ -43,11 +43,7 @@ export class PublicController {
       throw err;
     }
     return this.remote.call(SUBMISSION.submit, {
-      link: {
-        linkId: link.linkId,
-        ownerId: link.ownerId,
-        questions: link.questions.map((q) => ({ id: q.question.id, text: q.question.text })),
-      },
+      link: { linkId: link.linkId },
       submission: { responses: submission.responses, respondentName: submission.respondentName },
       ...(idempotencyKey ? { idempotencyKey } : {}),
     });

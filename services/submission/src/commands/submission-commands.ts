@@ -7,7 +7,7 @@ import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced
 import { LOGGER, type Logger } from '@pill/platform/logger';
 import type { ModerationRefusal } from '@pill/proto/common';
 import type { SubmissionAccepted } from '@pill/proto/submission';
-import { LinkForSubmission, prepareAnswers, type PreparedAnswer } from '../domain/answers';
+import { prepareAnswers, type PreparedAnswer } from '../domain/answers';
 import {
   dailyCapsStreamId,
   redactedData,
@@ -20,11 +20,12 @@ import {
 import { submittedBytes } from '../intake/daily-intake';
 import { LinkIntake } from '../intake/link-intake';
 import { MODERATOR, type ModerationKind, type Moderator } from '../moderation/moderator.port';
+import { KnownLinks } from '../read-model/known-links';
 import { Submissions } from '../read-model/submissions';
 
 export class SubmitFeedback extends Command<SubmissionAccepted> {
   constructor(
-    readonly link: LinkForSubmission,
+    readonly linkId: string,
     readonly responses: Array<{ questionId: string; response: string }>,
     readonly respondentName: string | undefined,
     readonly idempotencyKey?: string,
@@ -71,7 +72,7 @@ const refusalOf = (kind: ModerationKind, index: number, answers: PreparedAnswer[
 export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
   constructor(
     private readonly streams: EventSourcedStreams,
-    private readonly submissions: Submissions,
+    private readonly links: KnownLinks,
     private readonly intake: LinkIntake,
     @Inject(MODERATOR) private readonly moderator: Moderator,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -80,26 +81,28 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
   ) {}
 
   async execute(c: SubmitFeedback): Promise<SubmissionAccepted> {
-    if (await this.submissions.isLinkDeleted(c.link.linkId)) throw notFound(LINK_GONE);
-    const answers = prepareAnswers(c.link, c.responses);
-    const submissionId = c.idempotencyKey ? submissionIdFor(c.link.linkId, c.idempotencyKey) : this.ids.newId();
+    // The link as this service knows it from link events: unknown, deleted or inactive is refused.
+    const link = await this.links.openForSubmission(c.linkId);
+    if (!link) throw notFound(LINK_GONE);
+    const answers = prepareAnswers(link, c.responses);
+    const submissionId = c.idempotencyKey ? submissionIdFor(link.linkId, c.idempotencyKey) : this.ids.newId();
     if (c.idempotencyKey) {
       const earlier = await acceptedSubmission(this.streams, submissionId);
       if (earlier) return earlier;
     }
     const verdict = await this.moderator.check([...answers.map((a) => a.response), ...(c.respondentName ? [c.respondentName] : [])]);
     if (!verdict.allowed) {
-      await this.countRefusal(c.link.linkId, verdict.kind);
+      await this.countRefusal(link.linkId, verdict.kind);
       throw new DomainError('MODERATION_REFUSED', verdict.message, refusalOf(verdict.kind, verdict.index, answers));
     }
     const submittedAt = c.submittedAt ?? this.clock.now().toISOString();
     // Only the sample seeder dates its submissions: they are no respondent's and pass the caps.
     const bytes = submittedBytes(answers, c.respondentName);
-    if (!c.submittedAt) await this.admit(c.link.linkId, submissionId, submittedAt, bytes);
+    if (!c.submittedAt) await this.admit(link.linkId, submissionId, submittedAt, bytes);
     const data = {
       submissionId,
-      linkId: c.link.linkId,
-      ownerId: c.link.ownerId,
+      linkId: link.linkId,
+      ownerId: link.ownerId,
       respondentName: c.respondentName,
       submittedAt,
       responses: answers.map((a) => ({ responseId: this.ids.newId(), ...a })),

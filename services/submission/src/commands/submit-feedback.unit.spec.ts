@@ -7,7 +7,8 @@ import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-pro
 import { refusalsStreamId } from '../domain/submission.decider';
 import { LinkIntake } from '../intake/link-intake';
 import type { ModerationVerdict, Moderator } from '../moderation/moderator.port';
-import { Submissions } from '../read-model/submissions';
+import type { KnownLinks } from '../read-model/known-links';
+import { knownLinks } from '../testing/known-link';
 import { SubmitFeedback, SubmitFeedbackHandler } from './submission-commands';
 
 const clock = { now: () => new Date('2026-01-01T10:00:00.000Z') };
@@ -30,12 +31,12 @@ describe('a refused submission', () => {
   let warn: jest.Mock;
   let handler: (verdict: ModerationVerdict) => SubmitFeedbackHandler;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     store = new SqliteEventStore(':memory:');
     checked = [];
     warn = jest.fn();
     const streams = new EventSourcedStreams(store, clock, uuidGenerator);
-    const submissions = new Submissions(new InMemoryProjectionStore());
+    const links: KnownLinks = await knownLinks(new InMemoryProjectionStore(), link);
     handler = (verdict) => {
       const moderator: Moderator = {
         check: async (texts) => {
@@ -44,7 +45,7 @@ describe('a refused submission', () => {
         },
       };
       const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
-      return new SubmitFeedbackHandler(streams, submissions, intake, moderator, clock, uuidGenerator, { warn } as unknown as Logger);
+      return new SubmitFeedbackHandler(streams, links, intake, moderator, clock, uuidGenerator, { warn } as unknown as Logger);
     };
   });
   afterEach(() => store.close());
@@ -56,7 +57,7 @@ describe('a refused submission', () => {
       { questionId: 'q2', response: ' ' },
       { questionId: 'q1', response: 'first' },
     ];
-    const command = new SubmitFeedback(link, answers, respondentName);
+    const command = new SubmitFeedback(link.linkId, answers, respondentName);
     const error = (await handler(verdict)
       .execute(command)
       .catch((e: unknown) => e)) as DomainError;

@@ -8,7 +8,7 @@ import type { ProjectionStore } from '@pill/platform/projection/projection-store
 import { readEvent } from '@pill/platform/transport/received-event';
 import { DAILY_CAP_REACHED, SubmitFeedback, SubmitFeedbackHandler } from '../commands/submission-commands';
 import { dailyCapsStreamId } from '../domain/submission.decider';
-import { Submissions } from '../read-model/submissions';
+import { knownLinks } from '../testing/known-link';
 import type { IntakeCaps } from './daily-intake';
 import { LinkIntake } from './link-intake';
 
@@ -29,13 +29,13 @@ describe("a link's daily caps", () => {
   afterEach(() => store.close());
 
   /** A process of the submission service: its own queues, the shared stores. */
-  const replica = (caps: IntakeCaps) => {
+  const replica = async (caps: IntakeCaps) => {
     const streams = new EventSourcedStreams(store, clock, uuidGenerator);
     const intake = new LinkIntake(projections, caps);
     const logger = { warn: jest.fn() } as unknown as Logger;
-    const handler = new SubmitFeedbackHandler(streams, new Submissions(projections), intake, allowed, clock, uuidGenerator, logger);
+    const handler = new SubmitFeedbackHandler(streams, await knownLinks(projections, link), intake, allowed, clock, uuidGenerator, logger);
     const submit = (response: string) =>
-      handler.execute(new SubmitFeedback(link, [{ questionId: 'q1', response }], undefined)).then(
+      handler.execute(new SubmitFeedback(link.linkId, [{ questionId: 'q1', response }], undefined)).then(
         () => 'stored',
         (e: DomainError) => `${e.code}: ${e.message}`,
       );
@@ -44,7 +44,7 @@ describe("a link's daily caps", () => {
   const capEvents = async () => (await store.readStream(dailyCapsStreamId('link-1'))).map((e) => e.data);
 
   it('turns away submissions past the cap for the rest of the UTC day, and tells the owner once', async () => {
-    const { submit } = replica({ submissions: 2, bytes: 0 });
+    const { submit } = await replica({ submissions: 2, bytes: 0 });
     expect([await submit('one'), await submit('two')]).toEqual(['stored', 'stored']);
     expect(await submit('three')).toBe(`RATE_LIMITED: ${DAILY_CAP_REACHED}`);
     expect(await submit('four')).toBe(`RATE_LIMITED: ${DAILY_CAP_REACHED}`);
@@ -54,7 +54,7 @@ describe("a link's daily caps", () => {
   });
 
   it('caps the bytes of answers a link stores in a day', async () => {
-    const { submit } = replica({ submissions: 0, bytes: 10 });
+    const { submit } = await replica({ submissions: 0, bytes: 10 });
     expect(await submit('abcdef')).toBe('stored');
     expect(await submit('ghijk')).toBe(`RATE_LIMITED: ${DAILY_CAP_REACHED}`);
     expect(await submit('éé')).toBe('stored'); // 4 bytes in UTF-8: 10 in all
@@ -62,16 +62,16 @@ describe("a link's daily caps", () => {
   });
 
   it('holds across replicas that accept submissions at once', async () => {
-    const replicas = [replica({ submissions: 5, bytes: 0 }), replica({ submissions: 5, bytes: 0 })];
+    const replicas = [await replica({ submissions: 5, bytes: 0 }), await replica({ submissions: 5, bytes: 0 })];
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => replicas[i % 2].submit(`answer ${i}`)));
     expect(results.filter((r) => r === 'stored')).toHaveLength(5);
   });
 
   it('counts what is already stored when its read model is rebuilt from the events', async () => {
-    await replica({ submissions: 3, bytes: 0 }).submit('before the restart');
-    await replica({ submissions: 3, bytes: 0 }).submit('before the restart too');
+    await (await replica({ submissions: 3, bytes: 0 })).submit('before the restart');
+    await (await replica({ submissions: 3, bytes: 0 })).submit('before the restart too');
     projections = new InMemoryProjectionStore();
-    const restarted = replica({ submissions: 3, bytes: 0 });
+    const restarted = await replica({ submissions: 3, bytes: 0 });
     for (const event of await store.readAll(0, 100)) await restarted.intake.record(readEvent(event));
     for (const event of await store.readAll(0, 100)) await restarted.intake.record(readEvent(event)); // redelivered: counted once
     expect([await restarted.submit('after'), await restarted.submit('one too many')]).toEqual([

@@ -1,0 +1,66 @@
+import type { EventData } from '@pill/proto/events';
+import type { LinkForSubmission } from '../domain/answers';
+
+/** A link as this service knows it from link events: enough to accept or refuse a submission. */
+export interface KnownLink {
+  linkId: string;
+  ownerId: string;
+  shortCode: string;
+  isActive: boolean;
+  questions: Array<{ questionId: string; text: string }>;
+}
+
+/** The current text of the questions an owner wrote or edited, by question id (from their library stream). */
+export interface OwnerQuestionTexts {
+  ownerId: string;
+  texts: Record<string, string>;
+}
+
+type LinkEvent =
+  | { type: 'link.created'; data: EventData<'link.created'> }
+  | { type: 'link.updated'; data: EventData<'link.updated'> }
+  | { type: 'link.activation-changed'; data: EventData<'link.activation-changed'> }
+  | { type: 'link.deleted'; data: EventData<'link.deleted'> };
+
+const questionsOf = (questions: EventData<'link.created'>['questions']) => questions.map(({ questionId, text }) => ({ questionId, text }));
+
+/** Folds one event of a link stream; a deleted link is forgotten (its deletion marker refuses it from then on). */
+export function evolveKnownLink(current: KnownLink | undefined, event: { type: string; data: unknown }): KnownLink | null {
+  const e = event as LinkEvent;
+  switch (e.type) {
+    case 'link.created':
+      return {
+        linkId: e.data.linkId,
+        ownerId: e.data.ownerId,
+        shortCode: e.data.shortCode,
+        isActive: true,
+        questions: questionsOf(e.data.questions),
+      };
+    case 'link.updated':
+      return current ? { ...current, questions: questionsOf(e.data.questions) } : null;
+    case 'link.activation-changed':
+      return current ? { ...current, isActive: e.data.isActive } : null;
+    case 'link.deleted':
+      return null;
+    default:
+      return current ?? null;
+  }
+}
+
+export function evolveQuestionTexts(
+  current: OwnerQuestionTexts | undefined,
+  event: { type: string; data: unknown },
+): OwnerQuestionTexts | null {
+  if (event.type !== 'question.created' && event.type !== 'question.updated') return current ?? null;
+  const { ownerId, questionId, text } = event.data as EventData<'question.updated'>;
+  return { ownerId, texts: { ...current?.texts, [questionId]: text } };
+}
+
+/** The link's questions as its public form shows them now: the owner's latest wording, else the link's snapshot. */
+export function linkForSubmission(link: KnownLink, texts: Record<string, string>): LinkForSubmission {
+  const questions = link.questions.map((q) => ({
+    id: q.questionId,
+    text: Object.hasOwn(texts, q.questionId) ? texts[q.questionId] : q.text,
+  }));
+  return { linkId: link.linkId, ownerId: link.ownerId, questions };
+}
