@@ -21,8 +21,6 @@ export const MESSAGES_BY_SERVICE = {
     setActive: message('link.set-active', OwnedLink.extend({ change: LinkActivationBody }), OwnerLink),
     delete: message('link.delete', OwnedLink, Ack),
     get: message('link.get', OwnedLink, OwnerLink),
-    /** Ownership only, for routes about a link's answers: no question lookup. */
-    checkOwner: message('link.check-owner', OwnedLink, Ack),
     list: message('link.list', Owner, z.array(OwnerLink)),
     /** The public view plus what the gateway needs to route a submission (never sent to respondents). */
     getPublic: message('link.get-public', z.object({ shortCode: ShortCode }), PublicLink.extend({ linkId: Id, ownerId: Id })),

@@ -11,6 +11,7 @@ import { ANALYSIS } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
 import { AnalysisResults, analysisStreamId } from './read-model/analysis-results';
 import { LinkAnalytics } from './read-model/link-analytics';
+import { LinkOwners } from './read-model/link-owners';
 import { quotingRemainingAnswers } from './read-model/remaining-quotes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
 import { noResponsesView, unifiedView } from './unified/unified-view';
@@ -31,20 +32,23 @@ export class AnalysisMessages {
     private readonly results: AnalysisResults,
     private readonly scheduler: AnalysisScheduler,
     private readonly streams: EventSourcedStreams,
+    private readonly owners: LinkOwners,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @HandleMessage(ANALYSIS.analytics.pattern)
   getAnalytics(@Payload() raw: unknown) {
-    return answer(ANALYSIS.analytics, raw, async ({ linkId }) =>
-      this.analytics.analytics(linkId, (await this.results.get(linkId))?.result.summary.keyThemes ?? []),
-    );
+    return answer(ANALYSIS.analytics, raw, async ({ ownerId, linkId }) => {
+      await this.owners.requireOwned(linkId, ownerId);
+      return this.analytics.analytics(linkId, (await this.results.get(linkId))?.result.summary.keyThemes ?? []);
+    });
   }
 
   /** The latest analysis and whether it is current; the first read waits for the first run. */
   @HandleMessage(ANALYSIS.unified.pattern)
   getUnified(@Payload() raw: unknown) {
-    return answer(ANALYSIS.unified, raw, async ({ linkId }) => {
+    return answer(ANALYSIS.unified, raw, async ({ ownerId, linkId }) => {
+      await this.owners.requireOwned(linkId, ownerId);
       // One read of the link's answers per current poll: it is the costly one on a large link.
       const [status, stored] = await Promise.all([this.analytics.status(linkId), this.results.get(linkId)]);
       if (!status.hasAnswers) return noResponsesView();
@@ -101,9 +105,10 @@ export class AnalysisMessages {
     return this.results.apply(event);
   }
 
-  /** A deleted link's analytics and analyses go too, including the quotes stored in events. */
+  /** Who owns each link; a deleted link's analytics and analyses go too, including the quotes stored in events. */
   @HandleEvent(TOPICS.link)
   async onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
+    await this.owners.apply(event);
     if (event.type !== 'link.deleted') return;
     await this.analytics.apply(event);
     await this.results.apply(event);

@@ -8,6 +8,7 @@ import { AnalysisMessages } from './analysis.messages';
 import type { AnalysisInput } from './analyzer/analyzer.port';
 import { AnalysisResults } from './read-model/analysis-results';
 import { LinkAnalytics } from './read-model/link-analytics';
+import { LinkOwners } from './read-model/link-owners';
 import { GatedAnalyzer, storedEvent, submissionEvent, submissionReceived } from './testing/analysis-fakes';
 import { fakeAnswerVectors } from './testing/vector-fakes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
@@ -36,7 +37,7 @@ function quotingResult({ answers }: AnalysisInput): AnalysisResult {
   };
 }
 
-function setUp() {
+async function setUp() {
   const store = new InMemoryProjectionStore();
   const { vectors } = fakeAnswerVectors();
   const analytics = new LinkAnalytics(store, vectors);
@@ -69,7 +70,9 @@ function setUp() {
     config,
     logger,
   );
-  const messages = new AnalysisMessages(analytics, results, scheduler, streams, logger);
+  const owners = new LinkOwners(store);
+  await owners.apply(storedEvent('link.created', 'link-l1', 1, { linkId: 'l1', ownerId: 'o' }));
+  const messages = new AnalysisMessages(analytics, results, scheduler, streams, owners, logger);
   const read = async () => {
     const reply = (await messages.getUnified({ ownerId: 'o', linkId: 'l1' })) as { ok: true; value: Record<string, unknown> };
     return reply.value;
@@ -90,7 +93,7 @@ describe('the analysis after an answer is deleted', () => {
   afterEach(() => jest.useRealTimers());
 
   it('is read without the deleted answer while the new analysis is still running', async () => {
-    const { analyzer, messages, read, scheduler, analysedBoth } = setUp();
+    const { analyzer, messages, read, scheduler, analysedBoth } = await setUp();
     expect(JSON.stringify(await analysedBoth())).toContain(HARSH);
 
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
@@ -107,7 +110,7 @@ describe('the analysis after an answer is deleted', () => {
   });
 
   it('leaves no quote of it in the stored analyses', async () => {
-    const { messages, events, scheduler, analysedBoth } = setUp();
+    const { messages, events, scheduler, analysedBoth } = await setUp();
     await analysedBoth();
     expect(JSON.stringify(events)).toContain(HARSH);
     await messages.onSubmissionEvent(deleted('s1'));
@@ -121,7 +124,7 @@ describe('the analysis after an answer is deleted', () => {
   });
 
   it('is current on the read right after, when the new run is quick', async () => {
-    const { analyzer, messages, read, scheduler, analysedBoth } = setUp();
+    const { analyzer, messages, read, scheduler, analysedBoth } = await setUp();
     await analysedBoth();
     await messages.onSubmissionEvent(deleted('s1'));
     const next = read();
@@ -129,6 +132,23 @@ describe('the analysis after an answer is deleted', () => {
     analyzer.release();
     const view = await next;
     expect(view).toMatchObject({ isCurrent: true, summary: { responseCount: 1 } });
+    await scheduler.onModuleDestroy();
+  });
+});
+
+describe("a link's analytics and analysis", () => {
+  it('answer only the owner this service knows from link events; another owner reads 404, as does a deleted link', async () => {
+    const { messages, scheduler } = await setUp();
+    await messages.onSubmissionEvent(submissionReceived('s1', KIND));
+    expect(await messages.getAnalytics({ ownerId: 'o', linkId: 'l1' })).toMatchObject({ ok: true, value: { totalResponses: 1 } });
+    for (const read of [messages.getAnalytics.bind(messages), messages.getUnified.bind(messages)]) {
+      expect(await read({ ownerId: 'someone-else', linkId: 'l1' })).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_FOUND', message: 'Feedback link not found' },
+      });
+    }
+    await messages.onLinkEvent(storedEvent('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'abc' }));
+    expect(await messages.getAnalytics({ ownerId: 'o', linkId: 'l1' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     await scheduler.onModuleDestroy();
   });
 });

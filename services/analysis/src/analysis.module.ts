@@ -11,6 +11,7 @@ import { WorkerEngine } from './analyzer/local/local-analyzer';
 import { AnswerVectors, SENTENCE_ENCODER } from './answer-vectors/answer-vectors';
 import { AnalysisResults } from './read-model/analysis-results';
 import { LinkAnalytics } from './read-model/link-analytics';
+import { LinkOwners } from './read-model/link-owners';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
 
 /** The threads the analysis runs on stop with the service. */
@@ -51,6 +52,7 @@ export class AnalysisServiceModule implements OnModuleInit {
       controllers: [AnalysisMessages],
       providers: [
         LinkAnalytics,
+        LinkOwners,
         AnalysisResults,
         AnalysisScheduler,
         AnswerVectors,

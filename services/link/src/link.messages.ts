@@ -66,14 +66,6 @@ export class LinkMessages {
     });
   }
 
-  @HandleMessage(LINK.checkOwner.pattern)
-  checkOwner(@Payload() raw: unknown) {
-    return answer(LINK.checkOwner, raw, async ({ ownerId, linkId }) => {
-      if ((await this.links.get(linkId))?.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
-      return { ok: true as const };
-    });
-  }
-
   @HandleMessage(LINK.getPublic.pattern)
   getPublic(@Payload() raw: unknown) {
     return answer(LINK.getPublic, raw, async ({ shortCode }) => {

@@ -8,10 +8,13 @@ import { answer } from '@pill/platform/transport/rpc';
 import { SUBMISSION } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { notFound } from '@pill/platform/errors';
 import { acceptedUnderKey, DeleteResponse, EraseLinkSubmissions, SubmitFeedback } from './commands/submission-commands';
 import { LinkIntake } from './intake/link-intake';
 import { KnownLinks } from './read-model/known-links';
 import { Submissions } from './read-model/submissions';
+
+const LINK_NOT_FOUND = 'Feedback link not found';
 
 @Controller()
 export class SubmissionMessages {
@@ -43,7 +46,10 @@ export class SubmissionMessages {
 
   @HandleMessage(SUBMISSION.listForLink.pattern)
   list(@Payload() raw: unknown) {
-    return answer(SUBMISSION.listForLink, raw, ({ ownerId, linkId }) => this.submissions.responsesOf(ownerId, linkId));
+    return answer(SUBMISSION.listForLink, raw, async ({ ownerId, linkId }) => {
+      if (!(await this.links.isOwnedBy(linkId, ownerId))) throw notFound(LINK_NOT_FOUND);
+      return this.submissions.responsesOf(ownerId, linkId);
+    });
   }
 
   @HandleMessage(SUBMISSION.deleteResponse.pattern)

@@ -101,4 +101,14 @@ describe('a submission is checked against the links this service knows from link
     );
     expect(await pending).toMatchObject({ ok: true });
   });
+
+  it("lists a link's answers only to the owner it knows from link events", async () => {
+    await submit([{ questionId: 'q1', response: 'Keep the demos' }]);
+    for (const event of await storedSubmissions()) await messages.onSubmissionEvent(event);
+    expect(await messages.list({ ownerId: 'alice', linkId: 'link-1' })).toMatchObject({
+      ok: true,
+      value: [{ response: 'Keep the demos' }],
+    });
+    expect(await messages.list({ ownerId: 'mallory', linkId: 'link-1' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
 });

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { notFound } from '@pill/platform/errors';
+import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
+import { PROJECTION_WAIT_MS, untilProjected } from '@pill/platform/projection/until-projected';
+import type { EventData } from '@pill/proto/events';
+
+export const LINK_NOT_FOUND = 'Feedback link not found';
+
+/** Who owns a link, from its events; a deleted link keeps a marker so it is refused without waiting. */
+export interface LinkOwner {
+  linkId: string;
+  ownerId: string;
+  deleted?: true;
+}
+
+export function evolveLinkOwner(current: LinkOwner | undefined, event: { type: string; data: unknown }): LinkOwner | null {
+  if (event.type === 'link.created') {
+    const { linkId, ownerId } = event.data as EventData<'link.created'>;
+    return { linkId, ownerId };
+  }
+  if (event.type === 'link.deleted' && current) return { ...current, deleted: true };
+  return current ?? null;
+}
+
+/** This service's own answer to "does this owner own this link?": no call to the link service. */
+@Injectable()
+export class LinkOwners {
+  private readonly owners: ProjectionCollection<LinkOwner>;
+  /** How long a link this service has not heard of yet is awaited before it answers "not found". */
+  waitMs = PROJECTION_WAIT_MS;
+
+  constructor(@Inject(PROJECTION_STORE) store: ProjectionStore) {
+    this.owners = store.collection<LinkOwner>({ name: 'link-owners', indexes: { linkId: (l) => l.linkId } });
+  }
+
+  async apply(event: StoredEvent): Promise<void> {
+    if (event.type !== 'link.created' && event.type !== 'link.deleted') return;
+    await this.owners.apply(event.streamId, event.streamVersion, (current) => evolveLinkOwner(current, event));
+  }
+
+  /** Another owner's link, a deleted one or one never heard of answers 404, like the link service. */
+  async requireOwned(linkId: string, ownerId: string): Promise<void> {
+    const read = async () => (await this.owners.findBy('linkId', linkId))[0]?.data;
+    const link = await untilProjected(read, (found) => found !== undefined, this.waitMs);
+    if (!link || link.deleted || link.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
+  }
+}
