@@ -129,6 +129,12 @@ export const ErasedAnalysis = z.object({ linkId: z.string(), erased: z.literal(t
 export const AnalysisCompleted = envelope('analysis.completed', z.union([CompletedAnalysis, ErasedAnalysis]));
 export type CompletedAnalysis = z.infer<typeof CompletedAnalysis>;
 
+/** An owner's account exists (signed up, or first seen from an identity provider): their sample pills are seeded on it. */
+export const AccountCreated = envelope(
+  'account.created',
+  z.object({ ownerId: z.string(), ownerName: z.string().optional(), createdAt: z.string() }),
+);
+
 export const LinkEvent = z.discriminatedUnion('type', [LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted]);
 export const VisitEvent = LinkVisited;
 export const QuestionEvent = z.discriminatedUnion('type', [QuestionCreated, QuestionUpdated, QuestionDeleted, DefaultQuestionsPublished]);
@@ -140,6 +146,7 @@ export const SubmissionEvent = z.discriminatedUnion('type', [
   DailyCapReached,
 ]);
 export const AnalysisEvent = AnalysisCompleted;
+export const AccountEvent = AccountCreated;
 export const PillEvent = z.discriminatedUnion('type', [
   LinkCreated,
   LinkUpdated,
@@ -156,6 +163,7 @@ export const PillEvent = z.discriminatedUnion('type', [
   SubmissionRefused,
   DailyCapReached,
   AnalysisCompleted,
+  AccountCreated,
 ]);
 
 export type LinkEvent = z.infer<typeof LinkEvent>;
@@ -163,6 +171,7 @@ export type VisitEvent = z.infer<typeof VisitEvent>;
 export type QuestionEvent = z.infer<typeof QuestionEvent>;
 export type SubmissionEvent = z.infer<typeof SubmissionEvent>;
 export type AnalysisEvent = z.infer<typeof AnalysisEvent>;
+export type AccountEvent = z.infer<typeof AccountEvent>;
 export type PillEvent = z.infer<typeof PillEvent>;
 export type PillEventType = PillEvent['type'];
 export type EventOf<T extends PillEventType> = Extract<PillEvent, { type: T }>;

@@ -5,6 +5,7 @@ export const TOPICS = {
   submission: 'pill.submission.events',
   visit: 'pill.visit.events',
   analysis: 'pill.analysis.events',
+  account: 'pill.account.events',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 export const ALL_TOPICS: Topic[] = Object.values(TOPICS);

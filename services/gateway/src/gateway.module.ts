@@ -19,6 +19,8 @@ import { LinksController } from './links/links.controller';
 import { GatewayEvents } from './ops/gateway-events.controller';
 import { METRICS_REGISTRY, OpsController } from './ops/ops.controller';
 import { Readiness } from './ops/readiness';
+import { AccountEvents } from './owners/account-events.controller';
+import { OwnerAccounts } from './owners/owner-accounts';
 import { OwnerGuard } from './owners/owner.guard';
 import { SampleSeeder } from './owners/sample-seeder';
 import { PublicController } from './public/public.controller';
@@ -40,8 +42,8 @@ export class GatewayModule {
     const accounts = ctx.accounts ?? new SqliteAccountStore(join(ctx.config.DATA_DIR, 'gateway.accounts.sqlite'));
     return {
       module: GatewayModule,
-      imports: [PlatformModule.forService({ ...ctx, service: 'gateway' }, { eventSourced: false })],
-      controllers: [AuthController, LinksController, QuestionsController, PublicController, OpsController, GatewayEvents],
+      imports: [PlatformModule.forService({ ...ctx, service: 'gateway' }, { eventSourced: true })],
+      controllers: [AuthController, LinksController, QuestionsController, PublicController, OpsController, GatewayEvents, AccountEvents],
       providers: [
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: ACCOUNT_STORE, useValue: accounts },
@@ -60,6 +62,7 @@ export class GatewayModule {
             new SampleSeeder(remote, store, clock, logger, config.SAMPLE_PILLS === 'on'),
           inject: [RemoteCaller, ACCOUNT_STORE, CLOCK, LOGGER, CONFIG],
         },
+        OwnerAccounts,
         OwnerGuard,
         { provide: PublicLinkCache, useValue: new PublicLinkCache() },
         Readiness,

@@ -4,6 +4,9 @@ import { CONFIG, type Config } from '@pill/platform/config';
 import { DomainError } from '@pill/platform/errors';
 import { SignInBody, SignUpBody, User } from '@pill/proto/auth';
 import { parse } from '../http/parse';
+import { OwnerAccounts } from '../owners/owner-accounts';
+import { SAMPLES_WAIT_MS } from '../owners/owner.guard';
+import { SampleSeeder } from '../owners/sample-seeder';
 import { AUTH_PROVIDER, SESSION_COOKIE, type AuthProvider, type SignedInUser } from './auth-provider.port';
 import { LocalAuthService, SESSION_DAYS } from './local-auth.service';
 
@@ -20,6 +23,8 @@ export class AuthController {
   constructor(
     @Inject(AUTH_PROVIDER) private readonly auth: AuthProvider,
     private readonly local: LocalAuthService,
+    private readonly accounts: OwnerAccounts,
+    private readonly samples: SampleSeeder,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -27,6 +32,8 @@ export class AuthController {
   async signUp(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
     this.requireLocal();
     const { token, user } = await this.local.signUp(parse(SignUpBody, body));
+    // The samples are seeded where the event is handled; the new owner's first page should show them.
+    if (await this.accounts.created(user)) await this.samples.whenSeeded(user.userId, SAMPLES_WAIT_MS);
     this.setSession(reply, token);
     void reply.status(201);
     return toUser(user);

@@ -3,6 +3,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyReply } from 'fastify';
 import { CONFIG, loadConfig } from '@pill/platform/config';
 import { createLogger } from '@pill/platform/logger';
+import { OwnerAccounts } from '../owners/owner-accounts';
+import { SampleSeeder } from '../owners/sample-seeder';
 import { clerkInstance, sessionToken, startClerkBackend, type ClerkBackendStandIn, type ClerkInstance } from '../testing/clerk-stand-in';
 import { AUTH_PROVIDER } from './auth-provider.port';
 import { AuthController } from './auth.controller';
@@ -37,6 +39,8 @@ beforeAll(async () => {
       { provide: CONFIG, useValue: config },
       { provide: AUTH_PROVIDER, useValue: new ClerkAuthProvider(config, createLogger('test', 'silent')) },
       { provide: LocalAuthService, useValue: {} },
+      { provide: OwnerAccounts, useValue: {} },
+      { provide: SampleSeeder, useValue: {} },
     ],
   }).compile();
   app = module.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: false });

@@ -4,18 +4,21 @@ import { LOGGER, type Logger } from '@pill/platform/logger';
 import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { LINK, SUBMISSION } from '@pill/proto/messages';
 import { ACCOUNT_STORE, type AccountStore } from '../auth/account-store.port';
-import type { SignedInUser } from '../auth/auth-provider.port';
 import { SAMPLE_PILLS } from '../samples/sample-pills';
 
+export type NewOwner = { ownerId: string; ownerName?: string };
+
 /**
- * A new owner's first request creates three sample pills with answers, so the dashboard,
- * analytics and insights have something to show. They are ordinary links: deletable like any.
+ * A new account gets three sample pills with answers, so the dashboard, analytics and insights
+ * have something to show. Run when `account.created` is handled; they are ordinary links,
+ * deletable like any. Once per owner, however often the event is delivered.
  */
 @Injectable()
 export class SampleSeeder {
   private readonly inFlight = new Map<string, Promise<void>>();
-  /** Owners already claimed by this process: later requests skip the store entirely. */
+  /** Owners whose seeding this process has finished (or found done): redeliveries skip the store. */
   private readonly settled = new Set<string>();
+  private readonly waiting = new Map<string, Array<() => void>>();
 
   constructor(
     private readonly remote: RemoteCaller,
@@ -25,29 +28,46 @@ export class SampleSeeder {
     private readonly enabled: boolean,
   ) {}
 
-  /** Seeds once per owner; concurrent first requests wait for the same seeding. */
-  ensureSeeded(user: SignedInUser): Promise<void> {
-    if (!this.enabled || this.settled.has(user.userId)) return Promise.resolve();
-    const running = this.inFlight.get(user.userId);
+  /** Seeds once per owner; a concurrent delivery of the same event waits for the same seeding. */
+  seed(owner: NewOwner): Promise<void> {
+    if (!this.enabled || this.settled.has(owner.ownerId)) return Promise.resolve();
+    const running = this.inFlight.get(owner.ownerId);
     if (running) return running;
-    const run = this.seedIfFirst(user)
-      .then(() => void this.settled.add(user.userId))
-      .finally(() => this.inFlight.delete(user.userId));
-    this.inFlight.set(user.userId, run);
+    const run = this.seedIfFirst(owner)
+      .then(() => this.settle(owner.ownerId))
+      .finally(() => this.inFlight.delete(owner.ownerId));
+    this.inFlight.set(owner.ownerId, run);
     return run;
   }
 
-  private async seedIfFirst(user: SignedInUser): Promise<void> {
-    if (!(await this.accounts.claimSampleSeeding(user.userId))) return;
+  /**
+   * Resolves once this process has seeded the owner, or after `waitMs`: a new owner's first page
+   * then shows the samples, and another replica doing the seeding only costs that wait.
+   */
+  whenSeeded(ownerId: string, waitMs: number): Promise<void> {
+    if (!this.enabled || this.settled.has(ownerId)) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitMs).unref();
+      this.waiting.set(ownerId, [...(this.waiting.get(ownerId) ?? []), () => (clearTimeout(timer), resolve())]);
+    });
+  }
+
+  private settle(ownerId: string): void {
+    this.settled.add(ownerId);
+    for (const wake of this.waiting.get(ownerId) ?? []) wake();
+    this.waiting.delete(ownerId);
+  }
+
+  private async seedIfFirst(owner: NewOwner): Promise<void> {
+    if (!(await this.accounts.claimSampleSeeding(owner.ownerId))) return;
     try {
-      for (const sample of [...SAMPLE_PILLS].reverse()) await this.seedOne(user, sample);
+      for (const sample of [...SAMPLE_PILLS].reverse()) await this.seedOne(owner, sample);
     } catch (err) {
       this.logger.warn({ err }, 'sample pills could not be created');
     }
   }
 
-  private async seedOne(user: SignedInUser, sample: (typeof SAMPLE_PILLS)[number]): Promise<void> {
-    const owner = { ownerId: user.userId, ...(user.firstName ? { ownerName: user.firstName } : {}) };
+  private async seedOne(owner: NewOwner, sample: (typeof SAMPLE_PILLS)[number]): Promise<void> {
     const link = await this.remote.call(LINK.create, {
       ...owner,
       link: { title: sample.title, subtitle: sample.subtitle, questionIds: sample.questionIds },
