@@ -7,7 +7,7 @@ import { Readiness } from './ops/readiness';
 
 /**
  * The gateway alone in its process (cluster shape). It keeps nothing of its own on disk:
- * accounts, sessions and sample-seeding marks live in MongoDB, so it runs in several replicas.
+ * accounts, sessions, account events and sample-seeding marks live in MongoDB, so it runs in several replicas.
  */
 async function main(): Promise<void> {
   const config = loadClusterConfig();

@@ -19,7 +19,7 @@ export interface AccountStore {
   deleteSession(tokenHash: string): Promise<void>;
   /** Signs the account out everywhere: every session it has ends. */
   deleteSessionsOf(accountId: string): Promise<void>;
-  /** True only the first time for an owner: that request seeds the sample pills. */
+  /** True only the first time for an owner: that handling of their account-created event seeds the sample pills. */
   claimSampleSeeding(ownerId: string): Promise<boolean>;
   close(): Promise<void>;
 }
