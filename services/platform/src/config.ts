@@ -101,6 +101,8 @@ export const ConfigSchema = z
     DAILY_BYTES_PER_LINK: z.coerce.number().int().min(0).default(10_000_000),
     ANALYSIS_QUIET_PERIOD_MS: z.coerce.number().int().min(0).default(1500),
     SAMPLE_PILLS: z.enum(['on', 'off']).default('on'),
+    /** Republish every stored event at this start, so a read model added in another service fills in; consumers skip what they hold. */
+    REPUBLISH_EVENTS: z.enum(['on', 'off']).default('off'),
     /** Gateway: after SIGTERM, answer /readyz 503 but keep serving this long, so load balancers stop sending first. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** A process that has not finished shutting down after this long exits anyway (keep under the pod's grace period). */

@@ -19,6 +19,7 @@ class OutboxLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     @Inject(CLIENT) private readonly client: import('@nestjs/microservices').ClientProxy,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CONFIG) private readonly config: Config,
     private readonly streams: EventSourcedStreams,
   ) {}
 
@@ -26,13 +27,8 @@ class OutboxLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     // Each append pokes the relay; the timer only catches what a crashed replica left unpublished,
     // and in the cluster each look is a query on the shared database: less often there.
     const pollMs = this.infra.durableBus ? 2_000 : 500;
-    this.relay = await OutboxRelay.start(
-      this.streams.store,
-      this.infra.publisher(this.client),
-      this.logger,
-      !this.infra.durableBus,
-      pollMs,
-    );
+    const fromStart = !this.infra.durableBus || this.config.REPUBLISH_EVENTS === 'on';
+    this.relay = await OutboxRelay.start(this.streams.store, this.infra.publisher(this.client), this.logger, fromStart, pollMs);
     this.streams.afterAppend(() => void this.relay?.poke());
   }
 
