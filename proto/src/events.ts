@@ -132,7 +132,11 @@ export type CompletedAnalysis = z.infer<typeof CompletedAnalysis>;
 /** An owner's account exists (signed up, or first seen from an identity provider): their sample pills are seeded on it. */
 export const AccountCreated = envelope(
   'account.created',
-  z.object({ ownerId: z.string(), ownerName: z.string().optional(), createdAt: z.string() }),
+  z.object({
+    ownerId: z.string(),
+    ownerName: z.string().optional(),
+    createdAt: z.string(),
+  }),
 );
 
 export const LinkEvent = z.discriminatedUnion('type', [LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted]);

@@ -142,10 +142,8 @@ describe("a link's analytics and analysis", () => {
     await messages.onSubmissionEvent(submissionReceived('s1', KIND));
     expect(await messages.getAnalytics({ ownerId: 'o', linkId: 'l1' })).toMatchObject({ ok: true, value: { totalResponses: 1 } });
     for (const read of [messages.getAnalytics.bind(messages), messages.getUnified.bind(messages)]) {
-      expect(await read({ ownerId: 'someone-else', linkId: 'l1' })).toMatchObject({
-        ok: false,
-        error: { code: 'NOT_FOUND', message: 'Feedback link not found' },
-      });
+      const reply = await read({ ownerId: 'someone-else', linkId: 'l1' });
+      expect(reply).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: 'Feedback link not found' } });
     }
     await messages.onLinkEvent(storedEvent('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'abc' }));
     expect(await messages.getAnalytics({ ownerId: 'o', linkId: 'l1' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });

@@ -44,9 +44,8 @@ describe('sample pills are seeded when an account-created event is handled', () 
     remote = {
       call: async (def: MessageDef) => {
         calls.push(def.pattern);
-        return def.pattern === 'link.create'
-          ? { id: `link-${++n}`, shortCode: `code${n}` }
-          : { id: 's', submittedAt: clock.now().toISOString() };
+        if (def.pattern === 'link.create') return { id: `link-${++n}`, shortCode: `code${n}` };
+        return { id: 's', submittedAt: clock.now().toISOString() };
       },
     } as unknown as RemoteCaller;
   });

@@ -23,11 +23,8 @@ export class OwnerAccounts {
 
   /** True when this call stored the event; false when the account's event was already there. */
   async created(user: SignedInUser): Promise<boolean> {
-    const data = {
-      ownerId: user.userId,
-      ...(user.firstName ? { ownerName: user.firstName } : {}),
-      createdAt: this.clock.now().toISOString(),
-    };
+    const ownerName = user.firstName ? { ownerName: user.firstName } : {};
+    const data = { ownerId: user.userId, ...ownerName, createdAt: this.clock.now().toISOString() };
     try {
       await this.streams.appendEvents(accountStreamId(user.userId), 0, [{ type: 'account.created', data }]);
       this.known.add(user.userId);

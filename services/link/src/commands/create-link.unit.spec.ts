@@ -40,6 +40,8 @@ describe('creating a link from the projected question library', () => {
   const ownerId = 'alice';
   const library$ = (version: number, type: string, data: object) =>
     library.apply(questionEvent(`question-library-${ownerId}`, version, type, { ownerId, ...data }));
+  const body = (questionIds: string[], title = 'Retro') => ({ title, subtitle: undefined, questionIds });
+  const createdAt = '2026-01-01T00:00:00.000Z';
 
   beforeEach(async () => {
     store = new SqliteEventStore(':memory:');
@@ -59,9 +61,7 @@ describe('creating a link from the projected question library', () => {
   afterEach(() => store.close());
 
   it('snapshots default questions as published, in the chosen order', async () => {
-    const link = await create.execute(
-      new CreateLink(ownerId, 'Alice', { title: 'Retro', subtitle: undefined, questionIds: ['default-general-2', 'default-general-1'] }),
-    );
+    const link = await create.execute(new CreateLink(ownerId, 'Alice', body(['default-general-2', 'default-general-1'])));
     expect(link.questions).toEqual([
       { questionId: 'default-general-2', text: 'What should I start or stop doing?' },
       { questionId: 'default-general-1', text: 'What should I keep doing?', subtext: 'Something you would miss.' },
@@ -75,53 +75,30 @@ describe('creating a link from the projected question library', () => {
       category: 'general',
       isDefault: true,
     });
-    await library$(2, 'question.created', {
-      questionId: 'mine',
-      text: 'Mine?',
-      category: 'rituals',
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
+    await library$(2, 'question.created', { questionId: 'mine', text: 'Mine?', category: 'rituals', createdAt });
     await library$(3, 'question.deleted', { questionId: 'default-general-2', isDefault: true });
-    const link = await create.execute(
-      new CreateLink(ownerId, undefined, { title: 'Retro', subtitle: undefined, questionIds: ['default-general-1', 'mine'] }),
-    );
+    const link = await create.execute(new CreateLink(ownerId, undefined, body(['default-general-1', 'mine'])));
     expect(link.questions.map((q) => q.text)).toEqual(['What should we keep?', 'Mine?']);
     for (const questionIds of [['default-general-2'], ['someone-elses']]) {
-      const error = (await create
-        .execute(new CreateLink(ownerId, undefined, { title: 'Retro', subtitle: undefined, questionIds }))
-        .catch((e: unknown) => e)) as DomainError;
+      const error = (await create.execute(new CreateLink(ownerId, undefined, body(questionIds))).catch((e: unknown) => e)) as DomainError;
       expect(error.code).toBe('VALIDATION');
     }
-    const other = (await create
-      .execute(new CreateLink('bob', undefined, { title: 'Retro', subtitle: undefined, questionIds: ['mine'] }))
-      .catch((e: unknown) => e)) as DomainError;
+    const other = (await create.execute(new CreateLink('bob', undefined, body(['mine']))).catch((e: unknown) => e)) as DomainError;
     expect(other.code).toBe('VALIDATION');
   });
 
   it('keeps a question already on the link when it is edited later, even once deleted from the library', async () => {
-    await library$(1, 'question.created', {
-      questionId: 'mine',
-      text: 'Mine?',
-      category: 'general',
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
-    const link = await create.execute(new CreateLink(ownerId, undefined, { title: 'Retro', subtitle: undefined, questionIds: ['mine'] }));
+    await library$(1, 'question.created', { questionId: 'mine', text: 'Mine?', category: 'general', createdAt });
+    const link = await create.execute(new CreateLink(ownerId, undefined, body(['mine'])));
     await library$(2, 'question.deleted', { questionId: 'mine', isDefault: false });
-    const updated = await update.execute(
-      new UpdateLink(ownerId, link.id, { title: 'Renamed', subtitle: undefined, questionIds: ['mine', 'default-general-2'] }),
-    );
+    const updated = await update.execute(new UpdateLink(ownerId, link.id, body(['mine', 'default-general-2'], 'Renamed')));
     expect(updated.questions.map((q) => q.questionId)).toEqual(['mine', 'default-general-2']);
   });
 
   it('waits a moment for a question written just before the link', async () => {
     const resolver = new QuestionResolver(library);
     const pending = resolver.snapshots(ownerId, ['late']);
-    await library$(1, 'question.created', {
-      questionId: 'late',
-      text: 'Late?',
-      category: 'general',
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
+    await library$(1, 'question.created', { questionId: 'late', text: 'Late?', category: 'general', createdAt });
     expect(await pending).toEqual([{ questionId: 'late', text: 'Late?' }]);
   });
 });

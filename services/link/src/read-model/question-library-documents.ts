@@ -48,8 +48,9 @@ export function evolveOwnerLibrary(current: OwnerLibrary | undefined, event: { t
       break;
     case 'question.updated':
       if (e.data.isDefault) next.overrides[questionId] = fields(e.data);
-      else if (Object.hasOwn(next.customs, questionId))
+      else if (Object.hasOwn(next.customs, questionId)) {
         next.customs[questionId] = { ...fields(e.data), createdAt: next.customs[questionId].createdAt };
+      }
       break;
     case 'question.deleted':
       if (!e.data.isDefault) delete next.customs[questionId];

@@ -22,21 +22,15 @@ describe('publishing the default library', () => {
     expect(events.map((e) => e.type)).toEqual(['question.defaults-published']);
     const data = events[0].data as ReturnType<typeof shippedDefaults>;
     expect(data.questions.map((q) => q.questionId)).toEqual(DEFAULT_QUESTIONS.map((q) => q.id));
-    expect(data.questions[0]).toEqual({
-      questionId: 'default-general-1',
-      text: DEFAULT_QUESTIONS[0].text,
-      subtext: DEFAULT_QUESTIONS[0].subtext,
-      category: 'general',
-    });
+    const [first] = DEFAULT_QUESTIONS;
+    expect(data.questions[0]).toEqual({ questionId: first.id, text: first.text, subtext: first.subtext, category: first.category });
   });
 
   it('publishes once when two starts race, and again when a release changes the library', async () => {
     const shipped = shippedDefaults();
     await Promise.all([publishDefaults(streams), publishDefaults(streams)]);
-    const reworded = {
-      ...shipped,
-      questions: [{ ...shipped.questions[0], text: 'What should I never stop doing?' }, ...shipped.questions.slice(1)],
-    };
+    const [first, ...rest] = shipped.questions;
+    const reworded = { ...shipped, questions: [{ ...first, text: 'What should I never stop doing?' }, ...rest] };
     expect(await publishDefaults(streams, reworded)).toBe(true);
     expect((await store.readStream(DEFAULTS_STREAM_ID)).map((e) => e.streamVersion)).toEqual([1, 2]);
   });

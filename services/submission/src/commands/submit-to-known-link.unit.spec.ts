@@ -24,6 +24,7 @@ const claimed = {
     { id: 'q9', text: 'Extra?' },
   ],
 };
+const notFound = { ok: false, error: { code: 'NOT_FOUND' } };
 
 describe('a submission is checked against the links this service knows from link events', () => {
   let store: SqliteEventStore;
@@ -52,32 +53,21 @@ describe('a submission is checked against the links this service knows from link
   it('refuses a link it knows as inactive, whatever the caller says about it', async () => {
     await links.apply(linkEvent('link-1', 2, 'link.activation-changed', { ownerId: 'alice', isActive: false }));
     const reply = await submit([{ questionId: 'q1', response: 'Keep the demos' }]);
-    expect(reply).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(reply).toMatchObject(notFound);
     expect(await storedSubmissions()).toEqual([]);
   });
 
   it('refuses a link it has never heard of, and a deleted one', async () => {
-    expect(await submit([{ questionId: 'q1', response: 'Hello' }], { linkId: 'link-2' })).toMatchObject({
-      ok: false,
-      error: { code: 'NOT_FOUND' },
-    });
+    expect(await submit([{ questionId: 'q1', response: 'Hello' }], { linkId: 'link-2' })).toMatchObject(notFound);
     await links.apply(linkEvent('link-1', 2, 'link.deleted', { ownerId: 'alice', shortCode: 'code-link-1' }));
     await new Submissions(projections).apply(linkEvent('link-1', 2, 'link.deleted', { ownerId: 'alice', shortCode: 'code-link-1' }));
-    expect(await submit([{ questionId: 'q1', response: 'Hello' }])).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await submit([{ questionId: 'q1', response: 'Hello' }])).toMatchObject(notFound);
   });
 
   it("takes the owner and the questions from the link's events, with the owner's latest wording", async () => {
     expect(await submit([{ questionId: 'q9', response: 'Not on this link' }])).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
-    await links.apply({
-      ...linkEvent('x', 1, 'question.updated', {
-        ownerId: 'alice',
-        questionId: 'q1',
-        text: 'What should I keep?',
-        category: 'general',
-        isDefault: false,
-      }),
-      streamId: 'question-library-alice',
-    });
+    const edit = { ownerId: 'alice', questionId: 'q1', text: 'What should I keep?', category: 'general', isDefault: false };
+    await links.apply({ ...linkEvent('x', 1, 'question.updated', edit), streamId: 'question-library-alice' });
     expect(await submit([{ questionId: 'q1', response: 'The demos' }])).toMatchObject({ ok: true });
     const [received] = await storedSubmissions();
     expect(received.data).toMatchObject({
@@ -109,6 +99,6 @@ describe('a submission is checked against the links this service knows from link
       ok: true,
       value: [{ response: 'Keep the demos' }],
     });
-    expect(await messages.list({ ownerId: 'mallory', linkId: 'link-1' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await messages.list({ ownerId: 'mallory', linkId: 'link-1' })).toMatchObject(notFound);
   });
 });
