@@ -14,12 +14,14 @@ export const SCHEMA_VERSION: Readonly<Record<PillEventType, number>> = {
   'question.created': 1,
   'question.updated': 1,
   'question.deleted': 1,
+  'question.defaults-published': 1,
   'submission.received': 1,
   'submission.response-deleted': 1,
   'submission.erased': 1,
   'submission.refused': 1,
   'submission.cap-reached': 1,
   'analysis.completed': 1,
+  'account.created': 1,
 };
 
 type EventDataRecord = Record<string, unknown>;

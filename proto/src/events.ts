@@ -188,6 +188,7 @@ export type EventsOnTopic = {
   [TOPICS.submission]: SubmissionEvent;
   [TOPICS.visit]: VisitEvent;
   [TOPICS.analysis]: AnalysisEvent;
+  [TOPICS.account]: AccountEvent;
 };
 
 /** The topic each event type is published on. */

@@ -9,7 +9,7 @@ import type { AnalysisInput } from './analyzer/analyzer.port';
 import { AnalysisResults } from './read-model/analysis-results';
 import { LinkAnalytics } from './read-model/link-analytics';
 import { LinkOwners } from './read-model/link-owners';
-import { GatedAnalyzer, storedEvent, submissionEvent, submissionReceived } from './testing/analysis-fakes';
+import { GatedAnalyzer, linkCreated, linkEvent, storedEvent, submissionEvent, submissionReceived } from './testing/analysis-fakes';
 import { fakeAnswerVectors } from './testing/vector-fakes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
 
@@ -71,7 +71,7 @@ async function setUp() {
     logger,
   );
   const owners = new LinkOwners(store);
-  await owners.apply(storedEvent('link.created', 'link-l1', 1, { linkId: 'l1', ownerId: 'o' }));
+  await owners.apply(linkCreated('l1', 'o'));
   const messages = new AnalysisMessages(analytics, results, scheduler, streams, owners, logger);
   const read = async () => {
     const reply = (await messages.getUnified({ ownerId: 'o', linkId: 'l1' })) as { ok: true; value: Record<string, unknown> };
@@ -145,7 +145,7 @@ describe("a link's analytics and analysis", () => {
       const reply = await read({ ownerId: 'someone-else', linkId: 'l1' });
       expect(reply).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: 'Feedback link not found' } });
     }
-    await messages.onLinkEvent(storedEvent('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'abc' }));
+    await messages.onLinkEvent(linkEvent('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'abc' }));
     expect(await messages.getAnalytics({ ownerId: 'o', linkId: 'l1' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     await scheduler.onModuleDestroy();
   });

@@ -73,14 +73,14 @@ export class SubmissionMessages {
   /** Owners' wording of their questions: a submission keeps each question's text as the form showed it. */
   @HandleEvent(TOPICS.question)
   onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
-    return this.links.apply(event);
+    return this.links.applyQuestion(event);
   }
 
   /** This service's view of links follows their events; a deleted link takes its answers with it. Safe to receive twice. */
   @HandleEvent(TOPICS.link)
   async onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
     await this.submissions.apply(event);
-    await this.links.apply(event);
+    await this.links.applyLink(event);
     if (event.type === 'link.deleted') await this.commands.execute(new EraseLinkSubmissions(event.data.linkId));
   }
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { notFound } from '@pill/platform/errors';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import { PROJECTION_WAIT_MS, untilProjected } from '@pill/platform/projection/until-projected';
-import type { EventData } from '@pill/proto/events';
+import type { LinkEvent } from '@pill/proto/events';
 
 export const LINK_NOT_FOUND = 'Feedback link not found';
 
@@ -14,11 +14,8 @@ export interface LinkOwner {
   deleted?: true;
 }
 
-export function evolveLinkOwner(current: LinkOwner | undefined, event: { type: string; data: unknown }): LinkOwner | null {
-  if (event.type === 'link.created') {
-    const { linkId, ownerId } = event.data as EventData<'link.created'>;
-    return { linkId, ownerId };
-  }
+export function evolveLinkOwner(current: LinkOwner | undefined, event: LinkEvent): LinkOwner | null {
+  if (event.type === 'link.created') return { linkId: event.data.linkId, ownerId: event.data.ownerId };
   if (event.type === 'link.deleted' && current) return { ...current, deleted: true };
   return current ?? null;
 }
@@ -34,7 +31,7 @@ export class LinkOwners {
     this.owners = store.collection<LinkOwner>({ name: 'link-owners', indexes: { linkId: (l) => l.linkId } });
   }
 
-  async apply(event: StoredEvent): Promise<void> {
+  async apply(event: ReceivedEvent<LinkEvent['type']>): Promise<void> {
     if (event.type !== 'link.created' && event.type !== 'link.deleted') return;
     await this.owners.apply(event.streamId, event.streamVersion, (current) => evolveLinkOwner(current, event));
   }

@@ -1,8 +1,7 @@
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
-import { storedEvent } from '../testing/analysis-fakes';
+import { linkCreated, linkEvent } from '../testing/analysis-fakes';
 import { LinkOwners } from './link-owners';
 
-const created = (linkId: string, ownerId: string) => storedEvent('link.created', `link-${linkId}`, 1, { linkId, ownerId });
 const outcome = (p: Promise<void>) =>
   p.then(
     () => 'owned',
@@ -17,16 +16,16 @@ describe('link owners as the analysis service knows them', () => {
   });
 
   it('tells the owner from anyone else, and forgets nobody on a redelivered event', async () => {
-    await owners.apply(created('l1', 'alice'));
-    await owners.apply(created('l1', 'alice'));
+    await owners.apply(linkCreated('l1', 'alice'));
+    await owners.apply(linkCreated('l1', 'alice'));
     expect(await outcome(owners.requireOwned('l1', 'alice'))).toBe('owned');
     expect(await outcome(owners.requireOwned('l1', 'bob'))).toBe('NOT_FOUND');
     expect(await outcome(owners.requireOwned('l2', 'alice'))).toBe('NOT_FOUND');
   });
 
   it('refuses a deleted link at once, even to its owner', async () => {
-    await owners.apply(created('l1', 'alice'));
-    await owners.apply(storedEvent('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'alice', shortCode: 'abc' }));
+    await owners.apply(linkCreated('l1', 'alice'));
+    await owners.apply(linkEvent('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'alice', shortCode: 'abc' }));
     owners.waitMs = 60_000;
     expect(await outcome(owners.requireOwned('l1', 'alice'))).toBe('NOT_FOUND');
   });
@@ -34,7 +33,7 @@ describe('link owners as the analysis service knows them', () => {
   it('waits a moment for a link created just before the read', async () => {
     owners.waitMs = 2_000;
     const pending = outcome(owners.requireOwned('l3', 'alice'));
-    await owners.apply(created('l3', 'alice'));
+    await owners.apply(linkCreated('l3', 'alice'));
     expect(await pending).toBe('owned');
   });
 });

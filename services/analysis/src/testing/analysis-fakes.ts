@@ -10,6 +10,21 @@ export const storedEvent = (type: string, streamId: string, streamVersion: numbe
 export const submissionEvent = (type: string, streamId: string, streamVersion: number, data: unknown) =>
   receivedEvent(type, streamId, streamVersion, data, TOPICS.submission);
 
+/** The same, as the link topic delivers it. */
+export const linkEvent = (type: string, streamId: string, streamVersion: number, data: unknown) =>
+  receivedEvent(type, streamId, streamVersion, data, TOPICS.link);
+
+/** Link `linkId` of `ownerId`, created: what the link topic delivers first. */
+export const linkCreated = (linkId: string, ownerId: string) =>
+  linkEvent('link.created', `link-${linkId}`, 1, {
+    linkId,
+    ownerId,
+    title: 'Retro',
+    shortCode: `code-${linkId}`,
+    questions: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+
 /** One respondent's single answer to link l1. */
 export const submissionReceived = (id: string, response: string) =>
   submissionEvent('submission.received', `submission-${id}`, 1, {

@@ -6,7 +6,7 @@ import type { LinkEvent, QuestionEvent } from '@pill/proto/events';
 import { TOPICS } from '@pill/proto/topics';
 import { PublicLinkCache } from '../public/public-link-cache';
 
-/** Keeps the public link cache honest: any change to a link or its owner's questions evicts it. */
+/** Keeps the public link cache honest: any change to a link, its owner's questions or the defaults evicts it. */
 @Controller()
 export class GatewayEvents {
   constructor(private readonly cache: PublicLinkCache) {}
@@ -18,6 +18,8 @@ export class GatewayEvents {
 
   @HandleEvent(TOPICS.question)
   onQuestionEvent(@Payload() event: ReceivedEvent<QuestionEvent['type']>) {
-    this.cache.evictOwner(event.data.ownerId);
+    // New default questions can change every public form.
+    if (event.type === 'question.defaults-published') this.cache.evictAll();
+    else this.cache.evictOwner(event.data.ownerId);
   }
 }

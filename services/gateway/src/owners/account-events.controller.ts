@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
-import type { EventData } from '@pill/proto/events';
+import { Payload } from '@nestjs/microservices';
+import { HandleEvent } from '@pill/platform/nest/handlers';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import type { AccountEvent } from '@pill/proto/events';
 import { TOPICS } from '@pill/proto/topics';
 import { SampleSeeder } from './sample-seeder';
 
@@ -10,10 +11,9 @@ import { SampleSeeder } from './sample-seeder';
 export class AccountEvents {
   constructor(private readonly samples: SampleSeeder) {}
 
-  @EventPattern(TOPICS.account)
-  onAccountEvent(@Payload() event: StoredEvent) {
-    if (event.type !== 'account.created') return undefined;
-    const { ownerId, ownerName } = event.data as EventData<'account.created'>;
+  @HandleEvent(TOPICS.account)
+  onAccountEvent(@Payload() event: ReceivedEvent<AccountEvent['type']>) {
+    const { ownerId, ownerName } = event.data;
     return this.samples.seed({ ownerId, ...(ownerName ? { ownerName } : {}) });
   }
 }

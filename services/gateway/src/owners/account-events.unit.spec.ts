@@ -1,3 +1,5 @@
+import { readEvent } from '@pill/platform/transport/received-event';
+import { TOPICS } from '@pill/proto/topics';
 import type { ExecutionContext } from '@nestjs/common';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +33,7 @@ describe('sample pills are seeded when an account-created event is handled', () 
     return { seeder, handler: new AccountEvents(seeder) };
   };
   const deliverAll = async (handler: AccountEvents) => {
-    for (const event of await events.readAll(0, 100)) await handler.onAccountEvent(event);
+    for (const event of await events.readAll(0, 100)) await handler.onAccountEvent(readEvent(event, TOPICS.account));
   };
   const linksCreated = () => calls.filter((p) => p === 'link.create').length;
 

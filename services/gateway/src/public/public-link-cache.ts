@@ -29,6 +29,10 @@ export class PublicLinkCache {
     for (const [code, e] of this.entries) if (e.link.linkId === linkId) this.entries.delete(code);
   }
 
+  evictAll(): void {
+    this.entries.clear();
+  }
+
   evictOwner(ownerId: string): void {
     for (const [code, e] of this.entries) if (e.link.ownerId === ownerId) this.entries.delete(code);
   }

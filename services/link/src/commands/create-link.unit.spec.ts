@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { uuidGenerator } from '@pill/platform/clock';
 import type { DomainError } from '@pill/platform/errors';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { receivedEvent } from '@pill/platform/testing/stored-events';
+import { TOPICS } from '@pill/proto/topics';
 import { SqliteEventStore } from '@pill/platform/event-store/sqlite-event-store';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { Links } from '../read-model/links';
@@ -11,18 +11,8 @@ import { CreateLink, CreateLinkHandler, UpdateLink, UpdateLinkHandler } from './
 import { QuestionResolver } from './question-resolver';
 
 const clock = { now: () => new Date('2026-01-01T10:00:00.000Z') };
-let position = 0;
-const questionEvent = (streamId: string, streamVersion: number, type: string, data: object): StoredEvent => ({
-  id: randomUUID(),
-  type,
-  schemaVersion: 1,
-  streamId,
-  streamVersion,
-  occurredAt: '2026-01-01T00:00:00.000Z',
-  data,
-  metadata: { correlationId: 'c' },
-  position: ++position,
-});
+const questionEvent = (streamId: string, streamVersion: number, type: string, data: object) =>
+  receivedEvent(type, streamId, streamVersion, data, TOPICS.question);
 const defaults = questionEvent('question-defaults', 1, 'question.defaults-published', {
   createdAt: '2025-06-28T00:00:00.000Z',
   questions: [

@@ -1,4 +1,4 @@
-import type { EventData } from '@pill/proto/events';
+import type { QuestionEvent } from '@pill/proto/events';
 import type { Question } from '@pill/proto/question';
 
 type QuestionFields = { text: string; subtext?: string; category: string };
@@ -17,23 +17,15 @@ export interface OwnerLibrary {
   hiddenDefaults: string[];
 }
 
-type LibraryEvent =
-  | { type: 'question.created'; data: EventData<'question.created'> }
-  | { type: 'question.updated'; data: EventData<'question.updated'> }
-  | { type: 'question.deleted'; data: EventData<'question.deleted'> }
-  | { type: 'question.defaults-published'; data: EventData<'question.defaults-published'> };
-
 const fields = ({ text, subtext, category }: QuestionFields): QuestionFields => ({ text, ...(subtext ? { subtext } : {}), category });
 
-export function evolveDefaultLibrary(current: DefaultLibrary | undefined, event: { type: string; data: unknown }): DefaultLibrary | null {
-  const e = event as LibraryEvent;
+export function evolveDefaultLibrary(current: DefaultLibrary | undefined, e: QuestionEvent): DefaultLibrary | null {
   if (e.type !== 'question.defaults-published') return current ?? null;
   return { questions: e.data.questions.map((q) => ({ questionId: q.questionId, ...fields(q) })), createdAt: e.data.createdAt };
 }
 
 /** Folds one event of an owner's library stream, the way the question service's decider does. */
-export function evolveOwnerLibrary(current: OwnerLibrary | undefined, event: { type: string; data: unknown }): OwnerLibrary | null {
-  const e = event as LibraryEvent;
+export function evolveOwnerLibrary(current: OwnerLibrary | undefined, e: QuestionEvent): OwnerLibrary | null {
   if (e.type === 'question.defaults-published') return current ?? null;
   const { ownerId, questionId } = e.data;
   const next: OwnerLibrary = {

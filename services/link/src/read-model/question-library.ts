@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import type { QuestionEvent } from '@pill/proto/events';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
 import type { Question } from '@pill/proto/question';
 import {
@@ -24,11 +25,11 @@ export class QuestionLibrary {
     this.owners = store.collection<OwnerLibrary>({ name: 'owner-questions', indexes: { ownerId: (l) => l.ownerId } });
   }
 
-  async apply(event: StoredEvent): Promise<void> {
+  async apply(event: ReceivedEvent<QuestionEvent['type']>): Promise<void> {
     if (event.type === 'question.defaults-published') {
       // Whatever the stream is called, there is one default library: the latest published wins.
       await this.defaults.apply('defaults', event.streamVersion, (current) => evolveDefaultLibrary(current, event));
-    } else if (event.type.startsWith('question.')) {
+    } else {
       await this.owners.apply(event.streamId, event.streamVersion, (current) => evolveOwnerLibrary(current, event));
     }
   }

@@ -1,6 +1,8 @@
 import { StreamVersionConflict } from '@pill/platform/errors';
 import type { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { readEvent } from '@pill/platform/transport/received-event';
 import type { EventData } from '@pill/proto/events';
+import { TOPICS } from '@pill/proto/topics';
 import { DEFAULT_QUESTIONS, DEFAULT_QUESTIONS_CREATED_AT } from './default-questions';
 
 export const DEFAULTS_STREAM_ID = 'question-defaults';
@@ -34,7 +36,8 @@ export async function publishDefaults(streams: EventSourcedStreams, shipped = sh
   for (let attempt = 1; ; attempt++) {
     const stored = await streams.store.readStream(DEFAULTS_STREAM_ID);
     const latest = stored.at(-1);
-    if (latest && sameLibrary(latest.data as PublishedDefaults, shipped)) return false;
+    const published = latest && readEvent(latest, TOPICS.question);
+    if (published?.type === 'question.defaults-published' && sameLibrary(published.data, shipped)) return false;
     try {
       await streams.appendEvents(DEFAULTS_STREAM_ID, latest?.streamVersion ?? 0, [{ type: 'question.defaults-published', data: shipped }]);
       return true;

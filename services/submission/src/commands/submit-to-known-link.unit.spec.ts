@@ -4,11 +4,13 @@ import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced
 import { SqliteEventStore } from '@pill/platform/event-store/sqlite-event-store';
 import type { Logger } from '@pill/platform/logger';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
+import { readEvent } from '@pill/platform/transport/received-event';
+import { TOPICS } from '@pill/proto/topics';
 import { LinkIntake } from '../intake/link-intake';
 import type { KnownLinks } from '../read-model/known-links';
 import { Submissions } from '../read-model/submissions';
 import { SubmissionMessages } from '../submission.messages';
-import { knownLinks, linkEvent } from '../testing/known-link';
+import { knownLinks, linkEvent, questionEvent } from '../testing/known-link';
 import { SubmitFeedback, SubmitFeedbackHandler } from './submission-commands';
 
 const clock = { now: () => new Date('2026-01-01T10:00:00.000Z') };
@@ -46,12 +48,12 @@ describe('a submission is checked against the links this service knows from link
     const commands = {
       execute: (c: unknown) => (c instanceof SubmitFeedback ? handler.execute(c) : Promise.reject(new Error('unexpected'))),
     };
-    messages = new SubmissionMessages(commands as unknown as CommandBus, new Submissions(projections), links, intake, streams, logger);
+    messages = new SubmissionMessages(commands as unknown as CommandBus, new Submissions(projections), links, intake, streams);
   });
   afterEach(() => store.close());
 
   it('refuses a link it knows as inactive, whatever the caller says about it', async () => {
-    await links.apply(linkEvent('link-1', 2, 'link.activation-changed', { ownerId: 'alice', isActive: false }));
+    await links.applyLink(linkEvent('link-1', 2, 'link.activation-changed', { ownerId: 'alice', isActive: false }));
     const reply = await submit([{ questionId: 'q1', response: 'Keep the demos' }]);
     expect(reply).toMatchObject(notFound);
     expect(await storedSubmissions()).toEqual([]);
@@ -59,7 +61,7 @@ describe('a submission is checked against the links this service knows from link
 
   it('refuses a link it has never heard of, and a deleted one', async () => {
     expect(await submit([{ questionId: 'q1', response: 'Hello' }], { linkId: 'link-2' })).toMatchObject(notFound);
-    await links.apply(linkEvent('link-1', 2, 'link.deleted', { ownerId: 'alice', shortCode: 'code-link-1' }));
+    await links.applyLink(linkEvent('link-1', 2, 'link.deleted', { ownerId: 'alice', shortCode: 'code-link-1' }));
     await new Submissions(projections).apply(linkEvent('link-1', 2, 'link.deleted', { ownerId: 'alice', shortCode: 'code-link-1' }));
     expect(await submit([{ questionId: 'q1', response: 'Hello' }])).toMatchObject(notFound);
   });
@@ -67,7 +69,7 @@ describe('a submission is checked against the links this service knows from link
   it("takes the owner and the questions from the link's events, with the owner's latest wording", async () => {
     expect(await submit([{ questionId: 'q9', response: 'Not on this link' }])).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
     const edit = { ownerId: 'alice', questionId: 'q1', text: 'What should I keep?', category: 'general', isDefault: false };
-    await links.apply({ ...linkEvent('x', 1, 'question.updated', edit), streamId: 'question-library-alice' });
+    await links.applyQuestion(questionEvent('alice', 1, 'question.updated', edit));
     expect(await submit([{ questionId: 'q1', response: 'The demos' }])).toMatchObject({ ok: true });
     const [received] = await storedSubmissions();
     expect(received.data).toMatchObject({
@@ -80,7 +82,7 @@ describe('a submission is checked against the links this service knows from link
   it('waits a moment for a link created just before its first submission', async () => {
     links.waitMs = 2_000;
     const pending = submit([{ questionId: 'q5', response: 'First!' }], { linkId: 'link-new' });
-    await links.apply(
+    await links.applyLink(
       linkEvent('link-new', 1, 'link.created', {
         ownerId: 'bob',
         title: 'New',
@@ -94,7 +96,7 @@ describe('a submission is checked against the links this service knows from link
 
   it("lists a link's answers only to the owner it knows from link events", async () => {
     await submit([{ questionId: 'q1', response: 'Keep the demos' }]);
-    for (const event of await storedSubmissions()) await messages.onSubmissionEvent(event);
+    for (const event of await storedSubmissions()) await messages.onSubmissionEvent(readEvent(event, TOPICS.submission));
     expect(await messages.list({ ownerId: 'alice', linkId: 'link-1' })).toMatchObject({
       ok: true,
       value: [{ response: 'Keep the demos' }],

@@ -1,4 +1,4 @@
-import type { EventData } from '@pill/proto/events';
+import type { EventData, LinkEvent, QuestionEvent } from '@pill/proto/events';
 import type { LinkForSubmission } from '../domain/answers';
 
 /** A link as this service knows it from link events: enough to accept or refuse a submission. */
@@ -16,17 +16,10 @@ export interface OwnerQuestionTexts {
   texts: Record<string, string>;
 }
 
-type LinkEvent =
-  | { type: 'link.created'; data: EventData<'link.created'> }
-  | { type: 'link.updated'; data: EventData<'link.updated'> }
-  | { type: 'link.activation-changed'; data: EventData<'link.activation-changed'> }
-  | { type: 'link.deleted'; data: EventData<'link.deleted'> };
-
 const questionsOf = (questions: EventData<'link.created'>['questions']) => questions.map(({ questionId, text }) => ({ questionId, text }));
 
 /** Folds one event of a link stream; a deleted link is forgotten (its deletion marker refuses it from then on). */
-export function evolveKnownLink(current: KnownLink | undefined, event: { type: string; data: unknown }): KnownLink | null {
-  const e = event as LinkEvent;
+export function evolveKnownLink(current: KnownLink | undefined, e: LinkEvent): KnownLink | null {
   switch (e.type) {
     case 'link.created':
       return {
@@ -42,17 +35,12 @@ export function evolveKnownLink(current: KnownLink | undefined, event: { type: s
       return current ? { ...current, isActive: e.data.isActive } : null;
     case 'link.deleted':
       return null;
-    default:
-      return current ?? null;
   }
 }
 
-export function evolveQuestionTexts(
-  current: OwnerQuestionTexts | undefined,
-  event: { type: string; data: unknown },
-): OwnerQuestionTexts | null {
+export function evolveQuestionTexts(current: OwnerQuestionTexts | undefined, event: QuestionEvent): OwnerQuestionTexts | null {
   if (event.type !== 'question.created' && event.type !== 'question.updated') return current ?? null;
-  const { ownerId, questionId, text } = event.data as EventData<'question.updated'>;
+  const { ownerId, questionId, text } = event.data;
   return { ownerId, texts: { ...current?.texts, [questionId]: text } };
 }
 

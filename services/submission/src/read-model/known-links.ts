@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import type { ReceivedEvent } from '@pill/platform/transport/received-event';
+import type { LinkEvent, QuestionEvent } from '@pill/proto/events';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
 import { PROJECTION_WAIT_MS, untilProjected } from '@pill/platform/projection/until-projected';
 import type { LinkForSubmission } from '../domain/answers';
@@ -26,12 +27,13 @@ export class KnownLinks {
     this.texts = store.collection<OwnerQuestionTexts>({ name: 'owner-question-texts', indexes: { ownerId: (t) => t.ownerId } });
   }
 
-  async apply(event: StoredEvent): Promise<void> {
-    if (event.type.startsWith('link.') && event.type !== 'link.visited') {
-      await this.links.apply(event.streamId, event.streamVersion, (current) => evolveKnownLink(current, event));
-    } else if (event.type === 'question.created' || event.type === 'question.updated') {
-      await this.texts.apply(event.streamId, event.streamVersion, (current) => evolveQuestionTexts(current, event));
-    }
+  async applyLink(event: ReceivedEvent<LinkEvent['type']>): Promise<void> {
+    await this.links.apply(event.streamId, event.streamVersion, (current) => evolveKnownLink(current, event));
+  }
+
+  async applyQuestion(event: ReceivedEvent<QuestionEvent['type']>): Promise<void> {
+    if (event.type !== 'question.created' && event.type !== 'question.updated') return;
+    await this.texts.apply(event.streamId, event.streamVersion, (current) => evolveQuestionTexts(current, event));
   }
 
   /**

@@ -1,32 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
+import { receivedEvent } from '@pill/platform/testing/stored-events';
+import { TOPICS } from '@pill/proto/topics';
 import type { ProjectionStore } from '@pill/platform/projection/projection-store.port';
 import type { LinkForSubmission } from '../domain/answers';
 import { KnownLinks } from '../read-model/known-links';
 import { Submissions } from '../read-model/submissions';
 
-let position = 0;
-
 /** An event of a link's stream as the link service would publish it. */
-export function linkEvent(linkId: string, streamVersion: number, type: string, data: object): StoredEvent {
-  return {
-    id: randomUUID(),
-    type,
-    schemaVersion: 1,
-    streamId: `link-${linkId}`,
-    streamVersion,
-    occurredAt: '2026-01-01T00:00:00.000Z',
-    data: { linkId, ...data },
-    metadata: { correlationId: 'c' },
-    position: ++position,
-  };
-}
+export const linkEvent = (linkId: string, streamVersion: number, type: string, data: object) =>
+  receivedEvent(type, `link-${linkId}`, streamVersion, { linkId, ...data }, TOPICS.link);
+
+/** An event of an owner's question library, as the question service would publish it. */
+export const questionEvent = (ownerId: string, streamVersion: number, type: string, data: object) =>
+  receivedEvent(type, `question-library-${ownerId}`, streamVersion, { ownerId, ...data }, TOPICS.question);
 
 /** This service's view of links, already told that `link` was created (active, with its questions). */
 export async function knownLinks(projections: ProjectionStore, link: LinkForSubmission): Promise<KnownLinks> {
   const links = new KnownLinks(projections, new Submissions(projections));
   links.waitMs = 0;
-  await links.apply(
+  await links.applyLink(
     linkEvent(link.linkId, 1, 'link.created', {
       ownerId: link.ownerId,
       title: 'Retro',
