@@ -29,7 +29,9 @@ class OutboxLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     const pollMs = this.infra.durableBus ? 2_000 : 500;
     const fromStart = !this.infra.durableBus || this.config.REPUBLISH_EVENTS === 'on';
     this.relay = await OutboxRelay.start(this.streams.store, this.infra.publisher(this.client), this.logger, fromStart, pollMs);
-    this.streams.afterAppend(() => void this.relay?.poke());
+    // Awaited: a command is answered once its events are on the bus, where a write waiting for
+    // its readers (the gateway's ReadYourWrites) can see them.
+    this.streams.afterAppend(() => this.relay?.poke());
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -12,7 +12,8 @@ const BATCH = 500;
  */
 export class OutboxRelay {
   private running: Promise<void> | null = null;
-  private again = false;
+  /** The flush after the one under way, shared by every poke made meanwhile. */
+  private queued: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -37,23 +38,25 @@ export class OutboxRelay {
     return relay;
   }
 
-  /** Publish what is pending now; called right after each append and on a timer. */
+  /**
+   * Publishes what is pending now; called right after each append and on a timer. Resolves once
+   * a flush that started after the call has ended, so what was appended before it is on the bus
+   * (unless publishing failed: then the timer retries).
+   */
   poke(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
+    if (!this.running) {
+      this.running = this.flush()
+        .catch((err: unknown) => this.logger.warn({ err }, 'outbox publish failed; will retry'))
+        .finally(() => (this.running = null));
       return this.running;
     }
-    this.running = this.flush()
-      .catch((err: unknown) => this.logger.warn({ err }, 'outbox publish failed; will retry'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          void this.poke();
-        }
-      });
-    return this.running;
+    // The flush under way may have read the store before this append: the next one will not have.
+    this.queued ??= this.running.then(() => {
+      this.queued = null;
+      return this.poke();
+    });
+    return this.queued;
   }
 
   async flush(): Promise<void> {
