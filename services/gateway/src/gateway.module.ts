@@ -24,6 +24,7 @@ import { OwnerAccounts } from './owners/owner-accounts';
 import { OwnerGuard } from './owners/owner.guard';
 import { SampleSeeder } from './owners/sample-seeder';
 import { PublicController } from './public/public.controller';
+import { ReadYourWrites } from './http/read-your-writes';
 import { PublicLinkCache } from './public/public-link-cache';
 import { RecaptchaVerifier } from './public/recaptcha';
 import { VisitCounter } from './public/visit-counter';
@@ -63,6 +64,7 @@ export class GatewayModule {
           inject: [RemoteCaller, ACCOUNT_STORE, CLOCK, LOGGER, CONFIG],
         },
         OwnerAccounts,
+        ReadYourWrites,
         OwnerGuard,
         { provide: PublicLinkCache, useValue: new PublicLinkCache() },
         Readiness,

@@ -4,8 +4,8 @@ import { Kafka, type Admin } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { EventStore } from './event-store/event-store.port';
-import type { Infrastructure, ServiceName } from './infrastructure';
-import { caughtUp, groupLag, logEnds } from './kafka/consumer-lag';
+import type { Infrastructure, LogMark, ServiceName } from './infrastructure';
+import { caughtUp, groupLag, grownSince, logEnds, type Offsets } from './kafka/consumer-lag';
 import { KafkaEventPublisher } from './kafka/kafka-event-publisher';
 import { kafkaClientConfig, parseBrokers, type KafkaSettings } from './kafka/kafka-options';
 import { KafkaMetrics, type PartitionLag } from './kafka/kafka-metrics';
@@ -27,6 +27,9 @@ type ClusterConfig = Pick<Config, 'KAFKA_BROKERS' | 'MONGODB_URI' | 'KAFKA_TOPIC
  * default), so tests and several installs can share one Kafka and one MongoDB.
  */
 export const databaseOf = (service: ServiceName, namespace = 'pill') => `${namespace}_${service}`.replace(/[^a-zA-Z0-9_]/g, '_');
+/** How often a write waiting for its readers asks Kafka for their committed offsets. */
+const READ_POLL_MS = 20;
+
 export const groupOf = (service: ServiceName, namespace = 'pill') => `${namespace}-${service}`;
 
 /** Takes `item` out of `list` when it is closed: what a process no longer runs, its probes and metrics no longer show. */
@@ -179,6 +182,27 @@ export class ClusterInfrastructure implements Infrastructure {
         await new Promise((r) => setTimeout(r, 100));
       }
     }
+  }
+
+  async markLog(topics: string[]): Promise<LogMark> {
+    const before = await logEnds(this.admin, topics);
+    return { readBy: (services, timeoutMs) => this.readSince(before, services, timeoutMs) };
+  }
+
+  /** Only partitions that grew since the mark count: a group that joined at the log's end never committed the others. */
+  private async readSince(before: Offsets, services: ServiceName[], timeoutMs: number): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    const targets = grownSince(before, await logEnds(this.admin, [...before.keys()]));
+    // Nest's Kafka server names its consumer group with a '-server' postfix.
+    const groupOfService = (service: ServiceName) =>
+      this.servers.find((s) => s.service === service)?.consumerGroup ?? `${groupOf(service, this.namespace)}-server`;
+    for (const group of services.map(groupOfService)) {
+      while (!(await caughtUp(this.admin, group, targets))) {
+        if (Date.now() > until) return false;
+        await new Promise((r) => setTimeout(r, READ_POLL_MS));
+      }
+    }
+    return true;
   }
 
   /** Graceful: consumers commit their offsets and leave their groups, producers flush. */

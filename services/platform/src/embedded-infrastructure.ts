@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Counter, Registry } from 'prom-client';
 import type { EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
-import type { Infrastructure, ServiceName } from './infrastructure';
+import type { Infrastructure, LogMark, ServiceName } from './infrastructure';
 import type { HealthReport } from './nest/process-health';
 import { InMemoryProjectionStore } from './projection/in-memory-projection-store';
 import type { ProjectionStore } from './projection/projection-store.port';
@@ -83,6 +83,17 @@ export class EmbeddedInfrastructure implements Infrastructure {
 
   settled(): Promise<void> {
     return this.broker.whenIdle();
+  }
+
+  /** One broker for every service: idle means each has read everything published. */
+  async markLog(): Promise<LogMark> {
+    return {
+      readBy: (_services, timeoutMs) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs).unref()));
+        return Promise.race([this.broker.whenIdle().then(() => true), late]).finally(() => clearTimeout(timer));
+      },
+    };
   }
 
   /** Every service has subscribed: the broker may now forget what all of them have read. */

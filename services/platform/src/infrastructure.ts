@@ -27,10 +27,22 @@ export interface Infrastructure {
   strategy(service: ServiceName): CustomTransportStrategy;
   /** Resolves when everything published so far has been consumed (readiness after start). */
   settled(): Promise<void>;
+  /** Marks where the logs of `topics` end now, before a write whose readers are to be awaited. */
+  markLog(topics: string[]): Promise<LogMark>;
   /** This process's own connections (Kafka consumers, MongoDB), never its neighbours'. */
   health(): HealthReport;
   /** Metrics of those connections, merged into the process's /metrics. */
   readonly metrics: Registry;
   close(): Promise<void>;
 }
+/** A point in the event logs, taken before a write. */
+export interface LogMark {
+  /**
+   * True once `services` have consumed every event published on the marked topics since the mark
+   * (the write's among them); false after `timeoutMs`. A service with handlers in this process is
+   * waited for as this process consumes it (the gateway's consumer group is its own).
+   */
+  readBy(services: ServiceName[], timeoutMs: number): Promise<boolean>;
+}
+
 export const INFRASTRUCTURE = Symbol('Infrastructure');

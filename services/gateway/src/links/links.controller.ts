@@ -2,7 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, UseGu
 import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { LinkActivationBody, LinkBody } from '@pill/proto/link';
 import { ANALYSIS, LINK, SUBMISSION } from '@pill/proto/messages';
+import { TOPICS } from '@pill/proto/topics';
 import { parse, pathId } from '../http/parse';
+import { ReadYourWrites } from '../http/read-your-writes';
 import { CurrentOwner, OwnerGuard, type OwnerRef } from '../owners/owner.guard';
 
 const LINK_NOT_FOUND = 'Feedback link not found';
@@ -11,7 +13,10 @@ const LINK_NOT_FOUND = 'Feedback link not found';
 @Controller('api')
 @UseGuards(OwnerGuard)
 export class LinksController {
-  constructor(private readonly remote: RemoteCaller) {}
+  constructor(
+    private readonly remote: RemoteCaller,
+    private readonly writes: ReadYourWrites,
+  ) {}
 
   @Get('feedback-links')
   list(@CurrentOwner() owner: OwnerRef) {
@@ -20,7 +25,7 @@ export class LinksController {
 
   @Post('feedback-links')
   create(@CurrentOwner() owner: OwnerRef, @Body() body: unknown) {
-    return this.remote.call(LINK.create, { ...owner, link: parse(LinkBody, body) });
+    return this.writes.written(TOPICS.link, () => this.remote.call(LINK.create, { ...owner, link: parse(LinkBody, body) }));
   }
 
   @Get('feedback-links/:id')
@@ -30,17 +35,21 @@ export class LinksController {
 
   @Put('feedback-links/:id')
   update(@CurrentOwner() owner: OwnerRef, @Param('id') id: string, @Body() body: unknown) {
-    return this.remote.call(LINK.update, { ...owner, linkId: pathId(id, LINK_NOT_FOUND), link: parse(LinkBody, body) });
+    const change = { ...owner, linkId: pathId(id, LINK_NOT_FOUND), link: parse(LinkBody, body) };
+    return this.writes.written(TOPICS.link, () => this.remote.call(LINK.update, change));
   }
 
   @Patch('feedback-links/:id')
   setActive(@CurrentOwner() owner: OwnerRef, @Param('id') id: string, @Body() body: unknown) {
-    return this.remote.call(LINK.setActive, { ...owner, linkId: pathId(id, LINK_NOT_FOUND), change: parse(LinkActivationBody, body) });
+    const change = parse(LinkActivationBody, body);
+    return this.writes.written(TOPICS.link, () =>
+      this.remote.call(LINK.setActive, { ...owner, linkId: pathId(id, LINK_NOT_FOUND), change }),
+    );
   }
 
   @Delete('feedback-links/:id')
   delete(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
-    return this.remote.call(LINK.delete, { ...owner, linkId: pathId(id, LINK_NOT_FOUND) });
+    return this.writes.written(TOPICS.link, () => this.remote.call(LINK.delete, { ...owner, linkId: pathId(id, LINK_NOT_FOUND) }));
   }
 
   @Get('feedback-links/:id/responses')
@@ -61,6 +70,7 @@ export class LinksController {
   @Delete('feedback-responses/:id')
   @HttpCode(200)
   deleteResponse(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
-    return this.remote.call(SUBMISSION.deleteResponse, { ...owner, responseId: pathId(id, 'Response not found') });
+    const responseId = pathId(id, 'Response not found');
+    return this.writes.written(TOPICS.submission, () => this.remote.call(SUBMISSION.deleteResponse, { ...owner, responseId }));
   }
 }

@@ -2,13 +2,19 @@ import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nes
 import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { QUESTION } from '@pill/proto/messages';
 import { QuestionBody } from '@pill/proto/question';
+import { TOPICS } from '@pill/proto/topics';
 import { parse, pathId } from '../http/parse';
+import { ReadYourWrites } from '../http/read-your-writes';
 import { CurrentOwner, OwnerGuard, type OwnerRef } from '../owners/owner.guard';
 
+/** The owner's question library. A change is answered once the link and submission services show it. */
 @Controller('api/questions')
 @UseGuards(OwnerGuard)
 export class QuestionsController {
-  constructor(private readonly remote: RemoteCaller) {}
+  constructor(
+    private readonly remote: RemoteCaller,
+    private readonly writes: ReadYourWrites,
+  ) {}
 
   @Get('user')
   list(@CurrentOwner() owner: OwnerRef) {
@@ -22,20 +28,18 @@ export class QuestionsController {
 
   @Post()
   create(@CurrentOwner() owner: OwnerRef, @Body() body: unknown) {
-    return this.remote.call(QUESTION.create, { ...owner, question: parse(QuestionBody, body) });
+    return this.writes.written(TOPICS.question, () => this.remote.call(QUESTION.create, { ...owner, question: parse(QuestionBody, body) }));
   }
 
   @Put(':id')
   update(@CurrentOwner() owner: OwnerRef, @Param('id') id: string, @Body() body: unknown) {
-    return this.remote.call(QUESTION.update, {
-      ...owner,
-      questionId: pathId(id, 'Question not found'),
-      question: parse(QuestionBody, body),
-    });
+    const change = { ...owner, questionId: pathId(id, 'Question not found'), question: parse(QuestionBody, body) };
+    return this.writes.written(TOPICS.question, () => this.remote.call(QUESTION.update, change));
   }
 
   @Delete(':id')
   delete(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
-    return this.remote.call(QUESTION.delete, { ...owner, questionId: pathId(id, 'Question not found') });
+    const questionId = pathId(id, 'Question not found');
+    return this.writes.written(TOPICS.question, () => this.remote.call(QUESTION.delete, { ...owner, questionId }));
   }
 }

@@ -1,7 +1,7 @@
 import type { Admin } from 'kafkajs';
 import type { Assignment } from './consumer-health';
 
-type Offsets = Map<string, Map<number, number>>;
+export type Offsets = Map<string, Map<number, number>>;
 
 /** What the log of each partition of `topics` holds: its first (low) and next (high) offset. */
 async function logOffsets(admin: Admin, topics: string[]): Promise<Array<{ topic: string; partition: number; low: number; high: number }>> {
@@ -42,6 +42,16 @@ export async function logEnds(admin: Admin, topics: string[]): Promise<Offsets> 
   // A partition whose whole log expired (low == high) has nothing left to consume.
   for (const o of await logOffsets(admin, topics)) ends.get(o.topic)!.set(o.partition, o.high === o.low ? 0 : o.high);
   return ends;
+}
+
+/** The partitions whose log grew from `before` to `after`, at their `after` end. */
+export function grownSince(before: Offsets, after: Offsets): Offsets {
+  const grown: Offsets = new Map();
+  for (const [topic, ends] of after) {
+    const was = before.get(topic);
+    grown.set(topic, new Map([...ends].filter(([partition, end]) => end > (was?.get(partition) ?? 0))));
+  }
+  return grown;
 }
 
 /**

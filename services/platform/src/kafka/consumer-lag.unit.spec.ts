@@ -1,5 +1,5 @@
 import type { Admin } from 'kafkajs';
-import { caughtUp, groupLag, logEnds } from './consumer-lag';
+import { caughtUp, groupLag, grownSince, logEnds, type Offsets } from './consumer-lag';
 
 /** An admin client over fixed offsets: per topic, each partition's log (low, high) and the group's commit. */
 function fakeAdmin(topics: Record<string, Array<{ low: number; high: number; committed: number }>>) {
@@ -69,5 +69,38 @@ describe('how far a consumer group is behind', () => {
     );
     expect(await caughtUp(admin, 'g', ends)).toBe(true);
     expect(await caughtUp(admin, 'g', new Map([['t', new Map([[0, 11]])]]))).toBe(false);
+  });
+});
+
+const offsets = (entries: Record<string, number[]>): Offsets =>
+  new Map(Object.entries(entries).map(([topic, ends]) => [topic, new Map(ends.map((end, partition) => [partition, end]))]));
+
+describe('the partitions a write grew', () => {
+  it('are those whose log end moved since the mark, at their new end', () => {
+    const grown = grownSince(offsets({ links: [4, 0, 7], questions: [2] }), offsets({ links: [4, 1, 9], questions: [2] }));
+    expect(grown).toEqual(
+      new Map([
+        [
+          'links',
+          new Map([
+            [1, 1],
+            [2, 9],
+          ]),
+        ],
+        ['questions', new Map()],
+      ]),
+    );
+  });
+
+  it('leave out the partitions a group never committed because nothing new reached them', async () => {
+    const { admin } = fakeAdmin({
+      links: [
+        { low: 0, high: 5, committed: -1 },
+        { low: 0, high: 3, committed: 3 },
+      ],
+    });
+    const grown = grownSince(offsets({ links: [5, 2] }), offsets({ links: [5, 3] }));
+    expect(await caughtUp(admin, 'pill-gateway-1a2b', grown)).toBe(true);
+    expect(await caughtUp(admin, 'pill-gateway-1a2b', offsets({ links: [5, 3] }))).toBe(false);
   });
 });
