@@ -191,6 +191,14 @@ export type EventsOnTopic = {
   [TOPICS.account]: AccountEvent;
 };
 
+/** What respondents' requests store: nobody reads these back at once, so their answer is not held for publication. */
+export const RESPONDENT_EVENT_TYPES: ReadonlySet<PillEventType> = new Set([
+  'link.visited',
+  'submission.received',
+  'submission.refused',
+  'submission.cap-reached',
+]);
+
 /** The topic each event type is published on. */
 export function topicOf(type: PillEventType): Topic {
   if (type === 'link.visited') return TOPICS.visit;

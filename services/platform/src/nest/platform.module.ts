@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { RESPONDENT_EVENT_TYPES } from '@pill/proto/events';
 import { CLOCK, ID_GENERATOR, systemClock, uuidGenerator, type Clock, type IdGenerator } from '../clock';
 import { CONFIG, type Config } from '../config';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
@@ -29,9 +30,12 @@ class OutboxLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     const pollMs = this.infra.durableBus ? 2_000 : 500;
     const fromStart = !this.infra.durableBus || this.config.REPUBLISH_EVENTS === 'on';
     this.relay = await OutboxRelay.start(this.streams.store, this.infra.publisher(this.client), this.logger, fromStart, pollMs);
-    // Awaited: a command is answered once its events are on the bus, where a write waiting for
-    // its readers (the gateway's ReadYourWrites) can see them.
-    this.streams.afterAppend(() => this.relay?.poke());
+    // An owner's command is answered once its events are on the bus, where the gateway waiting for
+    // the write's readers (ReadYourWrites) can see them. A respondent's is not held for that.
+    this.streams.afterAppend((events) => {
+      const poked = this.relay?.poke();
+      return events.every((e) => RESPONDENT_EVENT_TYPES.has(e.type)) ? undefined : poked;
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

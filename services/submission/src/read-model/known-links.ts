@@ -41,7 +41,9 @@ export class KnownLinks {
    * public view before its event reached us: an unknown link is awaited a moment, never a deleted one.
    */
   async find(linkId: string): Promise<KnownLink | undefined> {
-    const read = async () => ((await this.submissions.isLinkDeleted(linkId)) ? null : (await this.links.findBy('linkId', linkId))[0]?.data);
+    // One read on the hot path: a deleted link's document is gone, so only a miss asks about deletion.
+    const read = async () =>
+      (await this.links.findBy('linkId', linkId))[0]?.data ?? ((await this.submissions.isLinkDeleted(linkId)) ? null : undefined);
     return (await untilProjected(read, (link) => link !== undefined, this.waitMs)) ?? undefined;
   }
 
