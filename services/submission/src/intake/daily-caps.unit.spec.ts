@@ -80,3 +80,16 @@ describe("a link's daily caps", () => {
     ]);
   });
 });
+
+describe("a burst to one link's intake", () => {
+  it('goes in a few writes, each arrival deciding on the ones before it', async () => {
+    const projections = new InMemoryProjectionStore();
+    const intake = new LinkIntake(projections, { submissions: 5, bytes: 0 });
+    const arrivals = Array.from({ length: 8 }, (_, i) => ({ linkId: 'l1', submissionId: `s${i}`, day: '2026-01-01', bytes: 10 }));
+    const verdicts = await Promise.all(arrivals.map((a) => intake.admit(a)));
+    expect(verdicts.filter((v) => v.admitted)).toHaveLength(5);
+    expect(verdicts.filter((v) => !v.admitted && v.firstOfDay)).toHaveLength(1);
+    // One write for the first arrival, one for the seven that queued behind it (one each before).
+    expect(await projections.collection({ name: 'daily-intake' }).version('l1')).toBe(2);
+  });
+});
