@@ -123,6 +123,18 @@ export class InMemoryBroker {
     }
   }
 
+  /** True once every group reading each of `topics` has consumed what its log held at the call. */
+  async consumed(topics: string[], timeoutMs: number): Promise<boolean> {
+    const ends = topics.map((topic) => [topic, this.log(topic).base + this.log(topic).items.length] as const);
+    const behind = () =>
+      ends.some(([topic, end]) => [...this.groups.values()].some((g) => g.consumers.has(topic) && (g.offsets.get(topic) ?? 0) < end));
+    for (const until = Date.now() + timeoutMs; behind();) {
+      if (Date.now() > until) return false;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return true;
+  }
+
   /** Resolves once every group has consumed everything published so far. */
   whenIdle(): Promise<void> {
     if (this.busy === 0) return Promise.resolve();

@@ -69,4 +69,21 @@ describe('in-process broker', () => {
     expect(calls).toBeGreaterThan(1);
     expect(broker.deadLetters).toBe(0);
   });
+
+  it("says when a topic's readers have consumed what it held, while another topic keeps the broker busy", async () => {
+    const broker = new InMemoryBroker();
+    let releaseVisits: () => void = () => undefined;
+    const visitsHeld = new Promise<void>((resolve) => (releaseVisits = resolve));
+    let releaseLinks: () => void = () => undefined;
+    const linksHeld = new Promise<void>((resolve) => (releaseLinks = resolve));
+    broker.subscribe('analysis', 'visits', async () => visitsHeld);
+    broker.subscribe('submission', 'links', async () => linksHeld);
+    broker.publish('visits', { n: 1 });
+    broker.publish('links', { n: 1 });
+    expect(await broker.consumed(['links'], 30)).toBe(false);
+    releaseLinks();
+    expect(await broker.consumed(['links'], 1_000)).toBe(true);
+    releaseVisits();
+    await broker.whenIdle();
+  });
 });
