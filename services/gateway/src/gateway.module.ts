@@ -27,6 +27,7 @@ import { PublicController } from './public/public.controller';
 import { ReadYourWrites } from './http/read-your-writes';
 import { PublicLinkCache } from './public/public-link-cache';
 import { RecaptchaVerifier } from './public/recaptcha';
+import { SubmissionsInFlight } from './public/submissions-in-flight';
 import { VisitCounter } from './public/visit-counter';
 import { QuestionsController } from './questions/questions.controller';
 
@@ -69,6 +70,11 @@ export class GatewayModule {
         { provide: PublicLinkCache, useValue: new PublicLinkCache() },
         Readiness,
         VisitCounter,
+        {
+          provide: SubmissionsInFlight,
+          useFactory: (config: Config) => new SubmissionsInFlight(config.SUBMISSIONS_IN_FLIGHT),
+          inject: [CONFIG],
+        },
         {
           provide: RecaptchaVerifier,
           useFactory: (config: Config, logger: Logger) => new RecaptchaVerifier(config, logger),

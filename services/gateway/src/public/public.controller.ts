@@ -8,6 +8,7 @@ import { IdempotencyKey, SubmissionBody } from '@pill/proto/submission';
 import { parse } from '../http/parse';
 import { PublicLinkCache, type RoutedPublicLink } from './public-link-cache';
 import { RecaptchaVerifier } from './recaptcha';
+import { SubmissionsInFlight } from './submissions-in-flight';
 import { VisitCounter } from './visit-counter';
 
 const NOT_FOUND = "This feedback link doesn't exist or has been deactivated.";
@@ -20,6 +21,7 @@ export class PublicController {
     private readonly cache: PublicLinkCache,
     private readonly captcha: RecaptchaVerifier,
     private readonly visits: VisitCounter,
+    private readonly inFlight: SubmissionsInFlight,
   ) {}
 
   @Get(':shortCode')
@@ -42,11 +44,13 @@ export class PublicController {
       if (earlier) return earlier;
       throw err;
     }
-    return this.remote.call(SUBMISSION.submit, {
-      link: { linkId: link.linkId },
-      submission: { responses: submission.responses, respondentName: submission.respondentName },
-      ...(idempotencyKey ? { idempotencyKey } : {}),
-    });
+    return this.inFlight.send(() =>
+      this.remote.call(SUBMISSION.submit, {
+        link: { linkId: link.linkId },
+        submission: { responses: submission.responses, respondentName: submission.respondentName },
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      }),
+    );
   }
 
   private load(code: string): Promise<RoutedPublicLink> {

@@ -1,3 +1,4 @@
+import { SubmissionsInFlight } from './submissions-in-flight';
 import { DomainError } from '@pill/platform/errors';
 import type { RemoteCaller } from '@pill/platform/transport/rpc';
 import { LINK as LINK_MESSAGES, SUBMISSION } from '@pill/proto/messages';
@@ -25,7 +26,7 @@ function controller(captcha: () => Promise<void>, earlier: unknown = null) {
   } as unknown as RemoteCaller;
   const cache = new PublicLinkCache();
   const verifier = { verify: captcha } as unknown as RecaptchaVerifier;
-  const subject = new PublicController(remote, cache, verifier, {} as VisitCounter);
+  const subject = new PublicController(remote, cache, verifier, {} as VisitCounter, new SubmissionsInFlight(0));
   return { submit: (key?: string) => subject.submit('code-1234', body, key), calls };
 }
 
