@@ -8,7 +8,7 @@ import { SampleSeeder } from './sample-seeder';
 type OwnerRequest = FastifyRequest & { owner?: SignedInUser };
 
 /** How long a new owner's first request waits for their sample pills before it is answered without them. */
-export const SAMPLES_WAIT_MS = 3_000;
+export const SAMPLES_WAIT_MS = 10_000;
 
 /**
  * Owner routes need a signed-in user. An owner never seen before (an identity provider creates

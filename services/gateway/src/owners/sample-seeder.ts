@@ -61,23 +61,30 @@ export class SampleSeeder {
   private async seedIfFirst(owner: NewOwner): Promise<void> {
     if (!(await this.accounts.claimSampleSeeding(owner.ownerId))) return;
     try {
-      for (const sample of [...SAMPLE_PILLS].reverse()) await this.seedOne(owner, sample);
+      // Links one after another, so the dashboard lists them in order; their answers all together.
+      const links: string[] = [];
+      for (const sample of [...SAMPLE_PILLS].reverse()) links.push(await this.createLink(owner, sample));
+      await Promise.all([...SAMPLE_PILLS].reverse().map((sample, i) => this.submitAnswers(links[i], sample)));
     } catch (err) {
       this.logger.warn({ err }, 'sample pills could not be created');
     }
   }
 
-  private async seedOne(owner: NewOwner, sample: (typeof SAMPLE_PILLS)[number]): Promise<void> {
+  private async createLink(owner: NewOwner, sample: (typeof SAMPLE_PILLS)[number]): Promise<string> {
     const link = await this.remote.call(LINK.create, {
       ...owner,
       link: { title: sample.title, subtitle: sample.subtitle, questionIds: sample.questionIds },
     });
+    return link.id;
+  }
+
+  /** Dated, so they need not be sent in order: together, a new owner's first page waits less. */
+  private async submitAnswers(linkId: string, sample: (typeof SAMPLE_PILLS)[number]): Promise<void> {
     const now = this.clock.now().getTime();
-    // Dated, so they need not be sent in order: together, a new owner's first page waits less.
     const submitted = sample.submissions.map((s, i) => {
       const submittedAt = new Date(now - s.daysAgo * 86_400_000 - (i % 5) * 3_600_000).toISOString();
       return this.remote.call(SUBMISSION.submit, {
-        link: { linkId: link.id },
+        link: { linkId },
         submission: { responses: s.answers, respondentName: s.respondentName },
         submittedAt,
       });
