@@ -7,10 +7,21 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { StatCard } from '../../analytics/components/stat-card';
 import { groupByQuestion, groupByRespondent } from '../../analytics/lib/grouping';
 import { QuestionGroups, RespondentGroups } from './respondent-groups';
+import { LoadMoreResponses, QuestionFilter, type QuestionOption } from './response-paging';
 
-type Props = { responses: readonly OwnerResponse[]; totalVisits: number | undefined; onDelete: (id: string) => void };
+/** The answers are read a page at a time, to every question or to one. */
+export type Paging = {
+  questions: readonly QuestionOption[];
+  questionId: string | undefined;
+  onQuestionChange: (questionId: string | undefined) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+};
 
-export function FeedbacksTab({ responses, totalVisits, onDelete }: Props) {
+type Props = { responses: readonly OwnerResponse[]; totalVisits: number | undefined; onDelete: (id: string) => void; paging: Paging };
+
+export function FeedbacksTab({ responses, totalVisits, onDelete, paging }: Props) {
   const [view, setView] = useState('respondent');
   const byRespondent = useMemo(() => groupByRespondent(responses), [responses]);
   const byQuestion = useMemo(() => groupByQuestion(responses), [responses]);
@@ -24,8 +35,9 @@ export function FeedbacksTab({ responses, totalVisits, onDelete }: Props) {
         <StatCard label="Total Visits" value={totalVisits ?? '–'} icon={Eye} />
       </div>
       <Card>
-        <CardHeader>
+        <CardHeader className="flex-wrap justify-between gap-3 sm:flex-row sm:items-center">
           <h2 className="font-semibold text-slate-900">Feedback Data</h2>
+          <QuestionFilter questions={paging.questions} value={paging.questionId} onChange={paging.onQuestionChange} />
         </CardHeader>
         <CardContent>
           <Tabs value={view} onValueChange={setView}>
@@ -48,6 +60,7 @@ export function FeedbacksTab({ responses, totalVisits, onDelete }: Props) {
               )}
             </TabsContent>
           </Tabs>
+          <LoadMoreResponses hasMore={paging.hasMore} loading={paging.loadingMore} onLoadMore={paging.onLoadMore} />
         </CardContent>
       </Card>
     </div>
