@@ -7,7 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { StatCard } from '../../analytics/components/stat-card';
 import { groupByQuestion, groupByRespondent } from '../../analytics/lib/grouping';
 import { QuestionGroups, RespondentGroups } from './respondent-groups';
-import { LoadMoreResponses, QuestionFilter, type QuestionOption } from './response-paging';
+import { LoadMoreResponses } from '../../analytics/components/load-more-responses';
+import { QuestionFilter, type QuestionOption } from './question-filter';
 
 /** The answers are read a page at a time, to every question or to one. */
 export type Paging = {

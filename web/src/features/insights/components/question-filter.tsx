@@ -1,4 +1,4 @@
-import { Button, focusRing } from '../../../components/ui/button';
+import { focusRing } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/field';
 
 export type QuestionOption = { id: string; text: string };
@@ -25,20 +25,6 @@ export function QuestionFilter({ questions, value, onChange }: FilterProps) {
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-type MoreProps = { hasMore: boolean; loading: boolean; onLoadMore: () => void };
-
-/** Shown while the server has more answers than the pages read so far. */
-export function LoadMoreResponses({ hasMore, loading, onLoadMore }: MoreProps) {
-  if (!hasMore) return null;
-  return (
-    <div className="flex justify-center pt-4">
-      <Button variant="outline" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
-        {loading ? 'Loading more responses...' : 'Load more responses'}
-      </Button>
     </div>
   );
 }
