@@ -71,8 +71,21 @@ export const ResponsesPageRequest = z.object({
 });
 export type ResponsesPageRequest = z.infer<typeof ResponsesPageRequest>;
 
-/** One page, newest first, and the cursor of the next one (null on the last page). */
-export const ResponsesPage = z.object({ responses: z.array(OwnerResponse), next: ResponsesCursor.nullable() });
+const Count = z.number().int().min(0);
+
+/** Over all of a link's answers, whatever the page or question filter: answers, respondents and questions answered. */
+export const ResponseTotals = z.object({ responses: Count, respondents: Count, questions: Count });
+export type ResponseTotals = z.infer<typeof ResponseTotals>;
+
+/** The response headers of every page of GET /api/feedback-links/:id/responses that tell the link's totals. */
+export const TOTAL_HEADERS = {
+  responses: 'X-Total-Count',
+  respondents: 'X-Respondent-Count',
+  questions: 'X-Question-Count',
+} as const satisfies Record<keyof ResponseTotals, string>;
+
+/** One page, newest first, the cursor of the next one (null on the last page) and the link's totals. */
+export const ResponsesPage = z.object({ responses: z.array(OwnerResponse), next: ResponsesCursor.nullable(), totals: ResponseTotals });
 export type ResponsesPage = z.infer<typeof ResponsesPage>;
 
 export const SubmissionAccepted = z.object({ id: Id, submittedAt: IsoDateTime });

@@ -7,6 +7,9 @@ type Answer = { id: string; response: string; question: { id: string }; submitte
 /** The target of a `Link: <…>; rel="next"` header, or undefined without one. */
 const nextOf = (reply: Reply) => /^<([^>]+)>;\s*rel="next"$/.exec(reply.headers.get('link') ?? '')?.[1];
 
+/** The link's totals a page tells in its headers: answers, respondents, questions answered. */
+const totalsOf = (reply: Reply) => ['x-total-count', 'x-respondent-count', 'x-question-count'].map((name) => reply.headers.get(name));
+
 const ADJECTIVES = [
   'calm',
   'brisk',
@@ -77,6 +80,8 @@ describe('paging the responses of a link', () => {
     expect(pages.map((p) => p.body.length)).toEqual([100, 100, 50]);
     expect(nextOf(pages[0]!)).toMatch(new RegExp(`^/api/feedback-links/${link.id}/responses\\?cursor=[A-Za-z0-9_-]+&limit=100$`));
     expect(pages[2]!.headers.get('link')).toBeNull();
+    // Every page tells the totals of all 250 answers (125 respondents, 2 questions), not its own 100.
+    expect(pages.map(totalsOf)).toEqual(Array.from({ length: 3 }, () => ['250', '125', '2']));
     expect(new Set(answers.map((a) => a.id)).size).toBe(250);
     const expected = Array.from({ length: 125 }, (_, i) => [`${phrase(i)}, first thoughts`, `${phrase(i)}, second thoughts`]).flat();
     expect(answers.map((a) => a.response).sort()).toEqual(expected.sort());
@@ -125,6 +130,11 @@ describe('paging the responses of a link', () => {
     const none = await owner.get<Answer[]>(`${path()}?questionId=default-impact-1`);
     expect(none.body).toEqual([]);
     expect(none.headers.get('link')).toBeNull();
+    // The totals are the link's, whatever the question filter (late notes to q1 may still be arriving).
+    for (const page of [...pages, none]) {
+      const [total, respondents, questions] = totalsOf(page).map(Number);
+      expect([total! >= 250, respondents! >= 125, questions]).toEqual([true, true, 2]);
+    }
   });
 
   it('refuses a bad cursor, limit or questionId with 400 and a message', async () => {

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { LinkActivationBody, LinkBody } from '@pill/proto/link';
 import { ANALYSIS, LINK, SUBMISSION } from '@pill/proto/messages';
-import { ResponsesQuery } from '@pill/proto/submission';
+import { ResponsesQuery, TOTAL_HEADERS } from '@pill/proto/submission';
 import { TOPICS } from '@pill/proto/topics';
 import { parse, pathId } from '../http/parse';
 import { ReadYourWrites } from '../http/read-your-writes';
@@ -61,7 +61,11 @@ export class LinksController {
     return this.writes.written(TOPICS.link, () => this.remote.call(LINK.delete, { ...owner, linkId: pathId(id, LINK_NOT_FOUND) }));
   }
 
-  /** One page of answers, newest first; while more remain, `Link: <…?cursor=…>; rel="next"` (RFC 8288) says where the next one is. */
+  /**
+   * One page of answers, newest first; while more remain, `Link: <…?cursor=…>; rel="next"` (RFC 8288) says where the next one is.
+   * Every page tells the link's totals over all its answers (whatever the page or question filter) in
+   * `X-Total-Count` (answers), `X-Respondent-Count` and `X-Question-Count` (questions answered).
+   */
   @Get('feedback-links/:id/responses')
   async responses(
     @CurrentOwner() owner: OwnerRef,
@@ -71,8 +75,11 @@ export class LinksController {
   ) {
     const linkId = pathId(id, LINK_NOT_FOUND);
     const page = parse(ResponsesQuery, query);
-    const { responses, next } = await this.remote.call(SUBMISSION.listForLink, { ...owner, linkId, ...page });
+    const { responses, next, totals } = await this.remote.call(SUBMISSION.listForLink, { ...owner, linkId, ...page });
     if (next) reply.header('Link', `<${nextPageUrl(linkId, { ...page, cursor: next })}>; rel="next"`);
+    reply.header(TOTAL_HEADERS.responses, String(totals.responses));
+    reply.header(TOTAL_HEADERS.respondents, String(totals.respondents));
+    reply.header(TOTAL_HEADERS.questions, String(totals.questions));
     return responses;
   }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { invalid } from '@pill/platform/errors';
 import { Id, IsoDateTime } from '@pill/proto/common';
-import { RESPONSES_PAGE, type OwnerResponse, type ResponsesPage } from '@pill/proto/submission';
+import { responseTotals } from '@pill/proto/response-groups';
+import { RESPONSES_PAGE, type OwnerResponse, type ResponsesPage, type ResponseTotals } from '@pill/proto/submission';
 import type { SubmissionDocument } from './submission-documents';
 
 /** Where an answer sits in the owner's list: newest submission first, then arrival, then its place in the submission. */
@@ -70,23 +71,34 @@ function* answersAfter(submissions: SubmissionDocument[], ownerId: string, after
   }
 }
 
+/** Every answer of the owner's submissions, however it is paged or filtered. */
+function* everyAnswer(submissions: SubmissionDocument[], ownerId: string) {
+  for (const s of submissions) if (s.ownerId === ownerId) for (const r of s.responses) yield ownerView(s, r);
+}
+
+/** The link's totals, over all its answers (not one page's, nor one question's), grouped as the owner's screens group them. */
+export function totalsOfResponses(submissions: SubmissionDocument[], ownerId: string): ResponseTotals {
+  return responseTotals(everyAnswer(submissions, ownerId));
+}
+
 /**
  * One page of a link's answers for its owner: at most `limit` answers and about
- * `RESPONSES_PAGE.maxBytes` of JSON (always at least one answer), and the cursor of the next
- * page while more remain. Another owner's submissions are not shown.
+ * `RESPONSES_PAGE.maxBytes` of JSON (always at least one answer), the cursor of the next page
+ * while more remain, and the totals of all the link's answers. Another owner's submissions are not shown.
  */
 export function pageOfResponses(submissions: SubmissionDocument[], ownerId: string, request: PageRequest): ResponsesPage {
   const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor);
+  const totals = totalsOfResponses(submissions, ownerId);
   const responses: OwnerResponse[] = [];
   let bytes = 2;
   let last: Position | undefined;
   for (const { response, at } of answersAfter(submissions, ownerId, after, request.questionId)) {
     const size = Buffer.byteLength(JSON.stringify(response)) + 1;
     const full = responses.length >= request.limit || (responses.length > 0 && bytes + size > RESPONSES_PAGE.maxBytes);
-    if (full) return { responses, next: last ? encodeCursor(last) : null };
+    if (full) return { responses, next: last ? encodeCursor(last) : null, totals };
     responses.push(response);
     bytes += size;
     last = at;
   }
-  return { responses, next: null };
+  return { responses, next: null, totals };
 }

@@ -1,5 +1,5 @@
 import type { OwnerResponse, ResponsesPage } from '@pill/proto/submission';
-import { decodeCursor, encodeCursor, pageOfResponses, type PageRequest } from './response-pages';
+import { decodeCursor, encodeCursor, pageOfResponses, totalsOfResponses, type PageRequest } from './response-pages';
 import type { SubmissionDocument } from './submission-documents';
 
 const owner = 'owner-1';
@@ -53,7 +53,11 @@ describe('pages of an owner answers', () => {
     ]);
     expect(pages.map((p) => p.next === null)).toEqual([false, false, true]);
     expect(pageOfResponses(docs, owner, { limit: 6 }).next).toBeNull();
-    expect(pageOfResponses(docs, 'someone-else', { limit: 6 })).toEqual({ responses: [], next: null });
+    expect(pageOfResponses(docs, 'someone-else', { limit: 6 })).toEqual({
+      responses: [],
+      next: null,
+      totals: { responses: 0, respondents: 0, questions: 0 },
+    });
   });
 
   it('the cursor is an opaque keyset position, not an offset, and a bad one is refused', () => {
@@ -119,7 +123,30 @@ describe('pages of an owner answers', () => {
     expect(seen.map((r) => r.question.id)).toEqual(['q2', 'q2', 'q2', 'q2', 'q2']);
     expect(seen.map((r) => r.submissionId)).toEqual(['s4', 's3', 's2', 's1', 's0']);
     expect(pages.at(-1)!.next).toBeNull();
-    expect(pageOfResponses(docs, owner, { limit: 2, questionId: 'q9' })).toEqual({ responses: [], next: null });
+    expect(pageOfResponses(docs, owner, { limit: 2, questionId: 'q9' })).toEqual({
+      responses: [],
+      next: null,
+      totals: { responses: 15, respondents: 5, questions: 3 },
+    });
+  });
+
+  it('tells the totals of all the link answers on every page, whatever the page or question filter', () => {
+    const docs = [
+      submission('a', 1, ['a0', 'a1', 'a2'], { respondentName: 'Grace' }),
+      submission('b', 2, ['b0']),
+      submission('c', 3, ['c0', 'c1']),
+      submission('d', 4, ['d0'], { respondentName: 'Grace' }),
+      submission('e', 5, ['e0', 'e1'], { ownerId: 'someone-else' }),
+    ];
+    const totals = { responses: 7, respondents: 4, questions: 3 };
+    expect(allPages(() => docs, { limit: 2 }).map((p) => p.totals)).toEqual([totals, totals, totals, totals]);
+    expect(allPages(() => docs, { limit: 1, questionId: 'q2' }).map((p) => p.totals)).toEqual([totals, totals]);
+    expect(totalsOfResponses(docs, 'someone-else')).toEqual({ responses: 2, respondents: 1, questions: 2 });
+
+    // A submission whose answers are all deleted is no longer a respondent; q3's last answer gone, nor a question.
+    docs[3]!.responses = [];
+    docs[0]!.responses.pop();
+    expect(pageOfResponses(docs, owner, { limit: 100 }).totals).toEqual({ responses: 5, respondents: 3, questions: 2 });
   });
 
   it('reads documents stored before answers kept their index', () => {
