@@ -27,10 +27,12 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   return (await apiExchange(path, options)).body;
 }
 
-/** A read of one page: its JSON body and the target of its `Link: <…>; rel="next"` header (null on the last page). */
-export async function apiPage(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<{ body: unknown; next: string | null }> {
+/** A read of one page: its JSON body, the target of its `Link: <…>; rel="next"` header (null on the last page) and its other headers. */
+export type PageRead = { body: unknown; next: string | null; header: (name: string) => string | null };
+
+export async function apiPage(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<PageRead> {
   const { body, headers } = await apiExchange(path, options);
-  return { body, next: nextLink(headers?.get('link') ?? null) };
+  return { body, next: nextLink(headers?.get('link') ?? null), header: (name) => headers?.get(name.toLowerCase()) ?? null };
 }
 
 /** The `rel="next"` target of an RFC 8288 Link header. */

@@ -1,18 +1,31 @@
-import { OwnerResponseList, type OwnerResponse } from '@pill/proto/submission';
+import { OwnerResponseList, ResponseTotals, TOTAL_HEADERS, type OwnerResponse } from '@pill/proto/submission';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client';
+import { apiPage, type PageRead } from '../../../lib/api-client';
 import { LIVE_POLL_MS } from '../../../lib/query-client';
 import { linkKeys } from '../../links/api/keys';
 
-export type ResponsePage = { responses: OwnerResponse[]; next: string | null };
+/** One page of answers, the next page's address, and the link's totals over all its answers (null if the headers lack them). */
+export type ResponsePage = { responses: OwnerResponse[]; next: string | null; totals: ResponseTotals | null };
+
+const COUNT = /^\d+$/;
+
+/** The totals every page tells in `X-Total-Count`, `X-Respondent-Count` and `X-Question-Count`; null when one is missing. */
+export function totalsFromHeaders(header: PageRead['header']): ResponseTotals | null {
+  const counts = Object.entries(TOTAL_HEADERS).map(([key, name]) => {
+    const value = header(name)?.trim() ?? '';
+    return [key, COUNT.test(value) ? Number(value) : Number.NaN];
+  });
+  const totals = ResponseTotals.safeParse(Object.fromEntries(counts));
+  return totals.success ? totals.data : null;
+}
 
 /** The first page's address: the gateway names every later one in its Link header. */
 export const firstPagePath = (id: string, questionId?: string) =>
   `/api/feedback-links/${encodeURIComponent(id)}/responses${questionId ? `?questionId=${encodeURIComponent(questionId)}` : ''}`;
 
 export const getResponsePage = async (path: string, signal?: AbortSignal): Promise<ResponsePage> => {
-  const { body, next } = await apiPage(path, { signal });
-  return { responses: OwnerResponseList.parse(body), next };
+  const { body, next, header } = await apiPage(path, { signal });
+  return { responses: OwnerResponseList.parse(body), next, totals: totalsFromHeaders(header) };
 };
 
 /**

@@ -73,6 +73,18 @@ describe('the Feedbacks tab reads answers a page at a time', () => {
     expect(reread).toEqual(expect.arrayContaining([`GET ${base}/responses`, `GET ${base}/responses?cursor=c1&limit=100`]));
   });
 
+  it('counts all the link answers from the first page headers, not only the 100 loaded', async () => {
+    const { answers } = server({ body: [alan] });
+    const hundred = Array.from({ length: 100 }, (_, i) => createOwnerResponse({ respondentName: `Respondent ${i}` }));
+    const totals = { 'X-Total-Count': '250', 'X-Respondent-Count': '125', 'X-Question-Count': '2' };
+    answers.first = { body: hundred, headers: { ...next('c1'), ...totals } };
+    renderWithApp(<InsightsScreen id="link1" />);
+    expect(await screen.findByRole('heading', { name: 'Respondent 0' })).toBeInTheDocument();
+    const counter = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect([counter('Total Responses'), counter('Respondents'), counter('Questions')]).toEqual(['250', '125', '2']);
+    expect(screen.getByRole('button', { name: 'Load more responses' })).toBeInTheDocument();
+  });
+
   it('shows only the answers to the question chosen in the filter, and all again on All questions', async () => {
     const { calls } = server({ body: [alan] });
     renderWithApp(<InsightsScreen id="link1" />);

@@ -1,4 +1,4 @@
-import type { OwnerResponse } from '@pill/proto/submission';
+import type { OwnerResponse, ResponseTotals } from '@pill/proto/submission';
 import { Eye, HelpCircle, MessageSquare, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -20,19 +20,27 @@ export type Paging = {
   onLoadMore: () => void;
 };
 
-type Props = { responses: readonly OwnerResponse[]; totalVisits: number | undefined; onDelete: (id: string) => void; paging: Paging };
+type Props = {
+  responses: readonly OwnerResponse[];
+  /** The link's totals over all its answers, as the server tells them; without them, the counts of the answers loaded. */
+  totals?: ResponseTotals | null | undefined;
+  totalVisits: number | undefined;
+  onDelete: (id: string) => void;
+  paging: Paging;
+};
 
-export function FeedbacksTab({ responses, totalVisits, onDelete, paging }: Props) {
+export function FeedbacksTab({ responses, totals, totalVisits, onDelete, paging }: Props) {
   const [view, setView] = useState('respondent');
   const byRespondent = useMemo(() => groupByRespondent(responses), [responses]);
   const byQuestion = useMemo(() => groupByQuestion(responses), [responses]);
+  const counts = totals ?? { responses: responses.length, respondents: byRespondent.length, questions: byQuestion.length };
   const now = new Date();
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Responses" value={responses.length} icon={MessageSquare} />
-        <StatCard label="Respondents" value={byRespondent.length} icon={Users} />
-        <StatCard label="Questions" value={byQuestion.length} icon={HelpCircle} />
+        <StatCard label="Total Responses" value={counts.responses} icon={MessageSquare} />
+        <StatCard label="Respondents" value={counts.respondents} icon={Users} />
+        <StatCard label="Questions" value={counts.questions} icon={HelpCircle} />
         <StatCard label="Total Visits" value={totalVisits ?? '–'} icon={Eye} />
       </div>
       <Card>

@@ -98,6 +98,7 @@ export function InsightsScreen({ id }: { id: string }) {
             {(shown) => (
               <FeedbacksTab
                 responses={shown}
+                totals={pages.data?.pages[0]?.totals}
                 totalVisits={analytics.data?.totalVisits}
                 onDelete={(rid) => remove.mutate(rid)}
                 paging={paging}
