@@ -3,7 +3,7 @@ import { Analytics, UnifiedAnalysisReply } from './analytics';
 import { Id, Owner } from './common';
 import { LinkActivationBody, LinkBody, OwnerLink, PublicLink, ShortCode } from './link';
 import { Question, QuestionBody } from './question';
-import { IdempotencyKey, OwnerResponse, SubmissionAccepted, SubmissionBody } from './submission';
+import { IdempotencyKey, ResponsesPage, ResponsesPageRequest, SubmissionAccepted, SubmissionBody } from './submission';
 
 /**
  * Request/reply messages between the gateway and the services: a pattern, the payload schema
@@ -53,7 +53,8 @@ export const MESSAGES_BY_SERVICE = {
       z.object({ linkId: Id, idempotencyKey: IdempotencyKey }),
       SubmissionAccepted.nullable(),
     ),
-    listForLink: message('submission.list-for-link', OwnedLink, z.array(OwnerResponse)),
+    /** One page of a link's answers for its owner: never the whole list in one message. */
+    listForLink: message('submission.list-for-link', OwnedLink.extend(ResponsesPageRequest.shape), ResponsesPage),
     deleteResponse: message('submission.delete-response', Owner.extend({ responseId: Id }), Ack),
   },
   analysis: {

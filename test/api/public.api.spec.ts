@@ -11,7 +11,7 @@ describe('public form and submissions', () => {
   const q1 = 'default-general-1';
   const q2 = 'default-general-2';
   const analytics = () => owner.get(`/api/feedback-links/${link.id}/analytics`).then((r) => r.body);
-  const responses = () => owner.get(`/api/feedback-links/${link.id}/responses`).then((r) => r.body as Array<Record<string, any>>);
+  const responses = () => owner.get(`/api/feedback-links/${link.id}/responses?limit=500`).then((r) => r.body as Array<Record<string, any>>);
 
   beforeAll(async () => {
     target = await startTarget();

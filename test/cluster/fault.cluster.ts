@@ -19,10 +19,27 @@ interface Outcome {
   last?: string;
 }
 
-async function json(url: string, init: RequestInit = {}): Promise<{ status: number; body: any; cookie?: string }> {
+async function json(url: string, init: RequestInit = {}): Promise<{ status: number; body: any; cookie?: string; next?: string }> {
   const r = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   const text = await r.text();
-  return { status: r.status, body: text ? JSON.parse(text) : undefined, cookie: r.headers.getSetCookie?.()[0]?.split(';')[0] };
+  const next = /^<([^>]+)>; rel="next"$/.exec(r.headers.get('link') ?? '')?.[1];
+  return { status: r.status, body: text ? JSON.parse(text) : undefined, cookie: r.headers.getSetCookie?.()[0]?.split(';')[0], next };
+}
+
+/** Every answer of a link, page after page, following the Link headers; the first failed page's status otherwise. */
+async function everyAnswer(
+  base: string,
+  linkId: string,
+  init: RequestInit,
+): Promise<{ status: number; body: Array<{ response: string }> }> {
+  const body: Array<{ response: string }> = [];
+  for (let url: string | undefined = `${base}/api/feedback-links/${linkId}/responses?limit=500`; url;) {
+    const page = await json(url, init);
+    if (page.status !== 200) return { status: page.status, body: [] };
+    body.push(...page.body);
+    url = page.next ? base + page.next : undefined;
+  }
+  return { status: 200, body };
 }
 
 /** A respondent: posts once, and on any failure posts again with the same Idempotency-Key. */
@@ -126,7 +143,7 @@ export async function runFaultTest(log: (line: string) => void = (l) => process.
     const owned = { headers: { cookie: owner.cookie } };
     const read = async () => {
       const [list, analytics] = await Promise.all([
-        json(`${base}/api/feedback-links/${linkId}/responses`, owned),
+        everyAnswer(base, linkId, owned),
         json(`${base}/api/feedback-links/${linkId}/analytics`, owned),
       ]);
       const counted = analytics.status === 200 ? (analytics.body.totalResponses as number) : -1;

@@ -46,9 +46,9 @@ export class SubmissionMessages {
 
   @HandleMessage(SUBMISSION.listForLink.pattern)
   list(@Payload() raw: unknown) {
-    return answer(SUBMISSION.listForLink, raw, async ({ ownerId, linkId }) => {
+    return answer(SUBMISSION.listForLink, raw, async ({ ownerId, linkId, limit, cursor, questionId }) => {
       if (!(await this.links.isOwnedBy(linkId, ownerId))) throw notFound(LINK_NOT_FOUND);
-      return this.submissions.responsesOf(ownerId, linkId);
+      return this.submissions.responsesPage(ownerId, linkId, { limit, cursor, questionId });
     });
   }
 

@@ -20,6 +20,8 @@ describe('a deleted link takes its answers with it', () => {
   let store: SqliteEventStore;
   let streams: EventSourcedStreams;
   let submissions: Submissions;
+  const everyAnswer = async (ownerId: string, linkId: string) =>
+    (await submissions.responsesPage(ownerId, linkId, { limit: 500 })).responses;
   let messages: SubmissionMessages;
   const linkId = 'link-1';
 
@@ -71,10 +73,10 @@ describe('a deleted link takes its answers with it', () => {
   it('erases the answers already shown when the link is deleted', async () => {
     await storeSubmission('s1', 'The release process hurts');
     await deliver('s1');
-    expect(await submissions.responsesOf('alice', linkId)).toHaveLength(1);
+    expect(await everyAnswer('alice', linkId)).toHaveLength(1);
     await messages.onLinkEvent(readEvent(linkDeleted, TOPICS.link));
     await deliver('s1');
-    expect(await submissions.responsesOf('alice', linkId)).toEqual([]);
+    expect(await everyAnswer('alice', linkId)).toEqual([]);
     expect(await storedText('s1')).not.toContain('The release process hurts');
   });
 
@@ -84,7 +86,7 @@ describe('a deleted link takes its answers with it', () => {
     expect(await storedText('s2')).toContain('Sent while the link was being deleted');
     await messages.onSubmissionEvent(readEvent(received, TOPICS.submission));
     await deliver('s2');
-    expect(await submissions.responsesOf('alice', linkId)).toEqual([]);
+    expect(await everyAnswer('alice', linkId)).toEqual([]);
     const stored = await storedText('s2');
     expect(stored).not.toContain('Sent while the link was being deleted');
     expect(stored).not.toContain('Kim');
@@ -93,7 +95,7 @@ describe('a deleted link takes its answers with it', () => {
   it('leaves the answers of a link that is still there', async () => {
     await storeSubmission('s3', 'Keep the demos');
     await deliver('s3');
-    expect((await submissions.responsesOf('alice', linkId)).map((r) => r.response)).toEqual(['Keep the demos']);
+    expect((await everyAnswer('alice', linkId)).map((r) => r.response)).toEqual(['Keep the demos']);
     expect(await store.readStream(submissionStreamId('s3'))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, serverMessage } from './api-client';
+import { ApiError, apiRequest, nextLink, serverMessage } from './api-client';
 
 type FakeAnswer = { status: number; statusText?: string; body?: string };
 
@@ -55,5 +55,16 @@ describe('serverMessage', () => {
   it('uses the fallback for anything else', () => {
     expect(serverMessage(new Error('network down'), 'Please try again.')).toBe('Please try again.');
     expect(serverMessage(new ApiError(502, '', 'Bad Gateway'), 'Please try again.')).toBe('Please try again.');
+  });
+});
+
+describe('nextLink', () => {
+  it('reads the rel="next" target of an RFC 8288 Link header, and null without one', () => {
+    expect(nextLink('</api/feedback-links/l1/responses?cursor=abc&limit=100>; rel="next"')).toBe(
+      '/api/feedback-links/l1/responses?cursor=abc&limit=100',
+    );
+    expect(nextLink('</a>; rel="prev", </b>; rel="next"')).toBe('/b');
+    expect(nextLink('</a>; rel="prev"')).toBeNull();
+    expect(nextLink(null)).toBeNull();
   });
 });

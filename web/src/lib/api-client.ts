@@ -24,6 +24,27 @@ type RequestOptions = {
 };
 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  return (await apiExchange(path, options)).body;
+}
+
+/** A read of one page: its JSON body, the target of its `Link: <…>; rel="next"` header (null on the last page) and its other headers. */
+export type PageRead = { body: unknown; next: string | null; header: (name: string) => string | null };
+
+export async function apiPage(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<PageRead> {
+  const { body, headers } = await apiExchange(path, options);
+  return { body, next: nextLink(headers?.get('link') ?? null), header: (name) => headers?.get(name.toLowerCase()) ?? null };
+}
+
+/** The `rel="next"` target of an RFC 8288 Link header. */
+export function nextLink(header: string | null): string | null {
+  for (const part of header?.split(',') ?? []) {
+    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (match?.[1] && /(^|;)\s*rel="?next"?\s*(;|$)/i.test(match[2] ?? '')) return match[1];
+  }
+  return null;
+}
+
+async function apiExchange(path: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers | undefined }> {
   const { method = 'GET', body, headers = {}, on401 = 'throw', signal } = options;
   const init: RequestInit = { method, credentials: 'include', headers: { ...headers }, signal };
   if (body !== undefined) {
@@ -31,14 +52,14 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     init.body = JSON.stringify(body);
   }
   const res = await fetch(path, init);
-  if (on401 === 'null' && res.status === 401) return null;
+  if (on401 === 'null' && res.status === 401) return { body: null, headers: res.headers };
   if (!res.ok) {
     const text = await res.text().catch(() => '');
     throw new ApiError(res.status, text, res.statusText);
   }
-  if (res.status === 204) return null;
+  if (res.status === 204) return { body: null, headers: res.headers };
   const text = await res.text();
-  return text ? JSON.parse(text) : null;
+  return { body: text ? JSON.parse(text) : null, headers: res.headers };
 }
 
 /** The `{message}` a gateway error carries, for showing to a person; the raw text otherwise. */

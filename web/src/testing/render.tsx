@@ -35,7 +35,7 @@ export function renderHookWithQueryClient<Result>(hook: () => Result) {
 }
 
 /** One answer of the fake server. 'offline' fails like a lost connection. */
-export type Answer = { status?: number; body?: unknown } | 'offline';
+export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> } | 'offline';
 
 /** A fetch that answers by "METHOD path"; it records every call. A function answers each call afresh (or later). */
 export function fakeServer(routes: Record<string, Answer | ((init?: RequestInit) => Answer | Promise<Answer>)>) {
@@ -51,8 +51,9 @@ export function fakeServer(routes: Record<string, Answer | ((init?: RequestInit)
       ok: status >= 200 && status < 300,
       status,
       statusText: '',
+      headers: new Map(Object.entries(answer.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
       text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)),
-    } as Response;
+    } as unknown as Response;
   }) as typeof fetch;
   return calls;
 }

@@ -1,13 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { LinkActivationBody, LinkBody } from '@pill/proto/link';
 import { ANALYSIS, LINK, SUBMISSION } from '@pill/proto/messages';
+import { ResponsesQuery, TOTAL_HEADERS } from '@pill/proto/submission';
 import { TOPICS } from '@pill/proto/topics';
 import { parse, pathId } from '../http/parse';
 import { ReadYourWrites } from '../http/read-your-writes';
 import { CurrentOwner, OwnerGuard, type OwnerRef } from '../owners/owner.guard';
 
 const LINK_NOT_FOUND = 'Feedback link not found';
+
+/** Where the next page of a link's answers is: the same limit and question, from the given cursor. */
+export function nextPageUrl(linkId: string, page: ResponsesQuery & { cursor: string }): string {
+  const query = new URLSearchParams({ cursor: page.cursor, limit: String(page.limit) });
+  if (page.questionId) query.set('questionId', page.questionId);
+  return `/api/feedback-links/${encodeURIComponent(linkId)}/responses?${query}`;
+}
 
 /** The owner's links, their answers and analytics. Another owner's ids answer 404: each service checks from its own projection. */
 @Controller('api')
@@ -52,9 +61,26 @@ export class LinksController {
     return this.writes.written(TOPICS.link, () => this.remote.call(LINK.delete, { ...owner, linkId: pathId(id, LINK_NOT_FOUND) }));
   }
 
+  /**
+   * One page of answers, newest first; while more remain, `Link: <…?cursor=…>; rel="next"` (RFC 8288) says where the next one is.
+   * Every page tells the link's totals over all its answers (whatever the page or question filter) in
+   * `X-Total-Count` (answers), `X-Respondent-Count` and `X-Question-Count` (questions answered).
+   */
   @Get('feedback-links/:id/responses')
-  responses(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
-    return this.remote.call(SUBMISSION.listForLink, { ...owner, linkId: pathId(id, LINK_NOT_FOUND) });
+  async responses(
+    @CurrentOwner() owner: OwnerRef,
+    @Param('id') id: string,
+    @Query() query: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const linkId = pathId(id, LINK_NOT_FOUND);
+    const page = parse(ResponsesQuery, query);
+    const { responses, next, totals } = await this.remote.call(SUBMISSION.listForLink, { ...owner, linkId, ...page });
+    if (next) reply.header('Link', `<${nextPageUrl(linkId, { ...page, cursor: next })}>; rel="next"`);
+    reply.header(TOTAL_HEADERS.responses, String(totals.responses));
+    reply.header(TOTAL_HEADERS.respondents, String(totals.respondents));
+    reply.header(TOTAL_HEADERS.questions, String(totals.questions));
+    return responses;
   }
 
   @Get('feedback-links/:id/analytics')

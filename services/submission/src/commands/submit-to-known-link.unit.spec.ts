@@ -99,7 +99,7 @@ describe('a submission is checked against the links this service knows from link
     for (const event of await storedSubmissions()) await messages.onSubmissionEvent(readEvent(event, TOPICS.submission));
     expect(await messages.list({ ownerId: 'alice', linkId: 'link-1' })).toMatchObject({
       ok: true,
-      value: [{ response: 'Keep the demos' }],
+      value: { responses: [{ response: 'Keep the demos' }], next: null, totals: { responses: 1, respondents: 1, questions: 1 } },
     });
     expect(await messages.list({ ownerId: 'mallory', linkId: 'link-1' })).toMatchObject(notFound);
   });

@@ -1,4 +1,3 @@
-import type { OwnerResponse } from '@pill/proto/submission';
 import type { PillEvent } from '@pill/proto/events';
 
 export interface ResponseOfSubmission {
@@ -6,6 +5,8 @@ export interface ResponseOfSubmission {
   questionId: string;
   questionText: string;
   response: string;
+  /** Its place in the submission as it arrived; kept when an earlier answer is deleted (absent in documents stored before it existed). */
+  index?: number;
 }
 
 /** One received submission as its owner reads it: one document per submission stream. */
@@ -50,11 +51,12 @@ export function evolveSubmission(
         ...(d.respondentName !== undefined ? { respondentName: d.respondentName } : {}),
         submittedAt: d.submittedAt,
         position: event.position,
-        responses: d.responses.map(({ responseId, questionId, questionText, response }) => ({
+        responses: d.responses.map(({ responseId, questionId, questionText, response }, index) => ({
           responseId,
           questionId,
           questionText,
           response,
+          index,
         })),
       };
     }
@@ -65,22 +67,4 @@ export function evolveSubmission(
     default:
       return current ?? null;
   }
-}
-
-/** The answers on one link, newest first; another owner's submissions are not shown. */
-export function ownerResponses(submissions: SubmissionDocument[], ownerId: string): OwnerResponse[] {
-  return [...submissions]
-    .filter((s) => s.ownerId === ownerId)
-    .sort((a, b) => a.position - b.position)
-    .flatMap((s) =>
-      s.responses.map((r): OwnerResponse => ({
-        id: r.responseId,
-        submissionId: s.id,
-        response: r.response,
-        question: { id: r.questionId, text: r.questionText },
-        ...(s.respondentName ? { respondentName: s.respondentName } : {}),
-        submittedAt: s.submittedAt,
-      })),
-    )
-    .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
 }

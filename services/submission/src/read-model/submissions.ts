@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
-import type { OwnerResponse } from '@pill/proto/submission';
+import type { ResponsesPage } from '@pill/proto/submission';
 import { submissionStreamId } from '../domain/submission.decider';
-import { evolveSubmission, ownerResponses, type DeletedLink, type ResponseEntry, type SubmissionDocument } from './submission-documents';
+import { pageOfResponses, type PageRequest } from './response-pages';
+import { evolveSubmission, type DeletedLink, type ResponseEntry, type SubmissionDocument } from './submission-documents';
 
 const isSubmissionStream = (streamId: string) => streamId.startsWith(submissionStreamId(''));
 
@@ -55,11 +56,12 @@ export class Submissions {
     return submission?.responses.some((r) => r.responseId === responseId) ? entry.submissionId : undefined;
   }
 
-  /** Newest first; the owner id must match, so another owner's link reads as empty. */
-  async responsesOf(ownerId: string, linkId: string): Promise<OwnerResponse[]> {
-    return ownerResponses(
+  /** One page of the link's answers, newest first; the owner id must match, so another owner's link reads as empty. */
+  async responsesPage(ownerId: string, linkId: string, request: PageRequest): Promise<ResponsesPage> {
+    return pageOfResponses(
       (await this.submissions.findBy('linkId', linkId)).map((s) => s.data),
       ownerId,
+      request,
     );
   }
 }

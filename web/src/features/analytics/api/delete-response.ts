@@ -13,11 +13,11 @@ export const useDeleteResponse = (linkId: string) => {
     mutationFn: deleteResponse,
     onSuccess: () => {
       toast({ title: 'Response deleted', description: 'The feedback response has been removed' });
-      return Promise.all(
-        [linkKeys.responses(linkId), linkKeys.analytics(linkId), linkKeys.unified(linkId)].map((queryKey) =>
-          queryClient.refetchQueries({ queryKey, exact: true }),
-        ),
-      );
+      // Every read of the answers (the list and its pages, all questions or one) is stale; those on screen are read again now.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: linkKeys.responses(linkId) }),
+        ...[linkKeys.analytics(linkId), linkKeys.unified(linkId)].map((queryKey) => queryClient.refetchQueries({ queryKey, exact: true })),
+      ]);
     },
     onError: () =>
       toast({ title: 'Delete failed', description: 'Unable to delete the response. Please try again.', variant: 'destructive' }),

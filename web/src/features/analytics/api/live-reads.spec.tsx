@@ -2,14 +2,14 @@ import { act } from '@testing-library/react';
 import { createAnalytics, createUnifiedAnalysis } from '../../../testing/data-generators';
 import { fakeServer, renderHookWithQueryClient } from '../../../testing/render';
 import { analyticsQueryOptions, useAnalytics } from './get-analytics';
-import { responsesQueryOptions, useResponses } from './get-responses';
 import { unifiedAnalysisQueryOptions, useUnifiedAnalysis } from './get-unified-analysis';
+import { responsePagesQueryOptions, useResponsePages } from './get-response-pages';
 
 // Spec section 9: responses and analytics every 30000 ms, the AI analysis every 60000 ms without
 // retries, all with staleTime 0 and a re-read when the window regains focus.
 describe('live reads of one link', () => {
   it.each([
-    ['responses', responsesQueryOptions('link1')],
+    ['responses', responsePagesQueryOptions('link1')],
     ['analytics', analyticsQueryOptions('link1')],
   ])('%s poll every 30 s and on window focus, never served stale', (_name, options) => {
     expect(options).toMatchObject({ refetchInterval: 30000, refetchOnWindowFocus: true, staleTime: 0 });
@@ -35,7 +35,7 @@ describe('live reads of one link', () => {
         'GET /api/feedback-links/link1/unified-analytics': { body: createUnifiedAnalysis() },
       });
       const { client } = renderHookWithQueryClient(() => [
-        useResponses('link1', true),
+        useResponsePages('link1', true),
         useAnalytics('link1', true),
         useUnifiedAnalysis('link1', true),
       ]);

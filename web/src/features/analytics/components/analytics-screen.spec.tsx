@@ -8,16 +8,18 @@ import { AnalyticsScreen } from './analytics-screen';
 
 const base = '/api/feedback-links/link1';
 
-function server(overrides: { link?: Answer; responses?: Answer; analytics?: Answer } = {}) {
+function server(overrides: { link?: Answer; responses?: Answer; later?: Answer; analytics?: Answer } = {}) {
   const initial = {
     link: { body: createOwnerLink({ id: 'link1', shortCode: 'abcd1234', title: 'Team Retro' }) },
     responses: { body: [] },
+    later: { body: [] },
     analytics: { body: createAnalytics({ totalResponses: 0 }) },
     ...overrides,
   };
   return changingServer(initial, {
     [`GET ${base}`]: 'link',
     [`GET ${base}/responses`]: 'responses',
+    [`GET ${base}/responses?cursor=c1&limit=100`]: 'later',
     [`GET ${base}/analytics`]: 'analytics',
   }).answers;
 }
@@ -49,6 +51,22 @@ describe('AnalyticsScreen', () => {
     renderWithApp(<AnalyticsScreen id="link1" />);
     expect(await screen.findByText('No responses yet')).toBeInTheDocument();
     expect(screen.getByText('Share your feedback link to start collecting insights.')).toBeInTheDocument();
+  });
+
+  it('reads older responses with "Load more responses" while the server has more', async () => {
+    server({
+      responses: {
+        body: [createOwnerResponse({ respondentName: 'Grace' })],
+        headers: { Link: `<${base}/responses?cursor=c1&limit=100>; rel="next"` },
+      },
+      later: { body: [createOwnerResponse({ respondentName: 'Alan' })] },
+    });
+    renderWithApp(<AnalyticsScreen id="link1" />);
+    expect(await screen.findByRole('heading', { name: 'Grace' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Alan' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more responses' }));
+    expect(await screen.findByRole('heading', { name: 'Alan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more responses' })).not.toBeInTheDocument();
   });
 
   it('shows an error card with a retry, not "No responses yet", when the responses cannot be read', async () => {

@@ -1,4 +1,5 @@
 import { Lightbulb, MessageSquare } from 'lucide-react';
+import { useMemo } from 'react';
 import { LinkReadFailure } from '../../../components/layout/link-read-failure';
 import { Spinner } from '../../../components/ui/feedback';
 import { LoadErrorCard } from '../../../components/ui/load-error-card';
@@ -6,9 +7,10 @@ import { copyLink } from '../../../lib/clipboard';
 import { publicUrl } from '../../../lib/paths';
 import { useLink } from '../../links/api/get-link';
 import { useAnalytics } from '../api/get-analytics';
-import { useResponses } from '../api/get-responses';
+import { useResponsePages } from '../api/get-response-pages';
 import { DailyCapNotice } from './daily-cap-notice';
 import { LinkOverview } from './link-overview';
+import { LoadMoreResponses } from './load-more-responses';
 import { ModerationCard } from './moderation-card';
 import { ResponsesCard } from './responses-card';
 import { ResponsesOrError } from './responses-or-error';
@@ -20,7 +22,9 @@ import { TimelineCard } from './timeline-card';
 export function AnalyticsScreen({ id }: { id: string }) {
   const link = useLink(id, true);
   const analytics = useAnalytics(id, true);
-  const responses = useResponses(id, true);
+  const pages = useResponsePages(id, true);
+  const list = useMemo(() => pages.data?.pages.flatMap((p) => p.responses), [pages.data]);
+  const responses = { isError: pages.isError, error: pages.error, data: list, refetch: () => pages.refetch() };
 
   if (link.isPending) return <Spinner label="Loading analytics..." />;
   if (link.isError || !link.data) return <LinkReadFailure error={link.error} onRetry={() => link.refetch()} />;
@@ -57,10 +61,21 @@ export function AnalyticsScreen({ id }: { id: string }) {
           </div>
         </>
       )}
-      {responses.isPending ? (
+      {pages.isPending ? (
         <Spinner label="Loading responses..." />
       ) : (
-        <ResponsesOrError responses={responses}>{(list) => <ResponsesCard responses={list} onCopyLink={copy} />}</ResponsesOrError>
+        <ResponsesOrError responses={responses}>
+          {(shown) => (
+            <div>
+              <ResponsesCard responses={shown} onCopyLink={copy} />
+              <LoadMoreResponses
+                hasMore={pages.hasNextPage}
+                loading={pages.isFetchingNextPage}
+                onLoadMore={() => void pages.fetchNextPage()}
+              />
+            </div>
+          )}
+        </ResponsesOrError>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { respondentName } from '@pill/proto/response-groups';
 import type { OwnerResponse } from '@pill/proto/submission';
 import { Copy, MessageSquare } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -69,7 +70,7 @@ export function ResponsesCard({ responses, onCopyLink }: { responses: readonly O
                     {group.responses.map((r) => (
                       <li key={r.id} className="border-l-2 border-indigo-200 pl-3">
                         <p className="text-xs text-slate-600">
-                          {r.respondentName?.trim() || 'Anonymous'} · {relativeLabel(r.submittedAt, now)}
+                          {respondentName(r)} · {relativeLabel(r.submittedAt, now)}
                         </p>
                         <p className="whitespace-pre-wrap break-words text-sm text-slate-900">{r.response}</p>
                       </li>

@@ -1,9 +1,10 @@
 import type { OwnerResponse } from '@pill/proto/submission';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadErrorCard } from '../../../components/ui/load-error-card';
 
-type Props = { responses: UseQueryResult<OwnerResponse[]>; children: (responses: OwnerResponse[]) => ReactNode };
+/** A read of answers: one list, or the pages read so far flattened into one. */
+type AnswersRead = { isError: boolean; error: unknown; data: OwnerResponse[] | undefined; refetch: () => unknown };
+type Props = { responses: AnswersRead; children: (responses: OwnerResponse[]) => ReactNode };
 
 /** The responses read so far; a read that failed with none cached says why, with a retry, never "No responses yet". */
 export function ResponsesOrError({ responses, children }: Props) {

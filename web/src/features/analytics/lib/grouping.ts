@@ -1,3 +1,4 @@
+import { questionKey, respondentKey, respondentName } from '@pill/proto/response-groups';
 import type { OwnerResponse } from '@pill/proto/submission';
 
 export type RespondentGroup = {
@@ -9,17 +10,16 @@ export type RespondentGroup = {
   additionalFeedback?: string;
 };
 
-export const ANONYMOUS = 'Anonymous';
-
-/** One group per submission (a respondent's visit), newest first. */
+/** One group per submission (a respondent's visit), newest first; the service counts them with the same key. */
 export function groupByRespondent(responses: readonly OwnerResponse[]): RespondentGroup[] {
   const groups = new Map<string, RespondentGroup>();
   for (const r of responses) {
-    const group = groups.get(r.submissionId);
+    const key = respondentKey(r);
+    const group = groups.get(key);
     if (!group) {
-      groups.set(r.submissionId, {
+      groups.set(key, {
         submissionId: r.submissionId,
-        name: r.respondentName?.trim() || ANONYMOUS,
+        name: respondentName(r),
         submittedAt: r.submittedAt,
         responses: [r],
         additionalFeedback: r.additionalFeedback,
@@ -35,13 +35,14 @@ export function groupByRespondent(responses: readonly OwnerResponse[]): Responde
 
 export type QuestionGroup = { questionId: string; questionText: string; responses: OwnerResponse[] };
 
-/** One group per question, in the order questions first appear. */
+/** One group per question, in the order questions first appear; the service counts them with the same key. */
 export function groupByQuestion(responses: readonly OwnerResponse[]): QuestionGroup[] {
   const groups = new Map<string, QuestionGroup>();
   for (const r of responses) {
-    const group = groups.get(r.question.id) ?? { questionId: r.question.id, questionText: r.question.text, responses: [] };
+    const key = questionKey(r);
+    const group = groups.get(key) ?? { questionId: r.question.id, questionText: r.question.text, responses: [] };
     group.responses.push(r);
-    groups.set(r.question.id, group);
+    groups.set(key, group);
   }
   return [...groups.values()];
 }

@@ -1,5 +1,5 @@
 import { Copy, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LinkReadFailure } from '../../../components/layout/link-read-failure';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
@@ -10,7 +10,7 @@ import { copyLink } from '../../../lib/clipboard';
 import { publicUrl } from '../../../lib/paths';
 import { useAnalytics } from '../../analytics/api/get-analytics';
 import { useDeleteResponse } from '../../analytics/api/delete-response';
-import { useResponses } from '../../analytics/api/get-responses';
+import { useResponsePages } from '../../analytics/api/get-response-pages';
 import { useUnifiedAnalysis } from '../../analytics/api/get-unified-analysis';
 import { ResponsesOrError } from '../../analytics/components/responses-or-error';
 import { useLink } from '../../links/api/get-link';
@@ -23,12 +23,15 @@ import { FeedbacksTab } from './feedbacks-tab';
 /** Feedback Insights of one link for its signed-in owner. */
 export function InsightsScreen({ id }: { id: string }) {
   const link = useLink(id, true);
-  const responses = useResponses(id, true);
+  const [questionId, setQuestionId] = useState<string | undefined>(undefined);
+  const pages = useResponsePages(id, true, questionId);
+  const list = useMemo(() => pages.data?.pages.flatMap((p) => p.responses), [pages.data]);
+  const responses = { isError: pages.isError, error: pages.error, data: list, refetch: () => pages.refetch() };
   const analytics = useAnalytics(id, true);
   const unified = useUnifiedAnalysis(id, true);
   const remove = useDeleteResponse(id);
   const [tab, setTab] = useState('feedbacks');
-  const hasResponses = (responses.data?.length ?? 0) > 0;
+  const hasResponses = (list?.length ?? 0) > 0;
   const analysisMissing = unified.isError || (unified.data !== undefined && !unified.data.hasData);
   // A failed poll keeps the last good analysis in the cache, but the tabs follow the failure:
   // a failed or absent analysis sends the owner back to their raw feedback.
@@ -36,19 +39,27 @@ export function InsightsScreen({ id }: { id: string }) {
   const shownTab = forcedToFeedbacks ? 'feedbacks' : tab;
   const aiDisabled = forcedToFeedbacks || (!unified.data?.hasData && !unified.isLoading);
 
-  if (link.isPending || responses.isPending) return <Spinner label="Loading feedback insights..." />;
+  if (link.isPending || pages.isPending) return <Spinner label="Loading feedback insights..." />;
   if (link.isError || !link.data) return <LinkReadFailure error={link.error} onRetry={() => link.refetch()} />;
 
   const refresh = async () => {
     const [linkRead, responsesRead, analyticsRead, analysisRead] = await Promise.all([
       link.refetch(),
-      responses.refetch(),
+      pages.refetch(),
       analytics.refetch(),
       unified.refetch(),
     ]);
     toast(refreshOutcome({ link: linkRead, responses: responsesRead, analytics: analyticsRead, analysis: analysisRead }));
   };
   const copy = () => copyLink(publicUrl(link.data.shortCode), { title: 'Link copied!', description: 'Feedback link copied to clipboard' });
+  const paging = {
+    questions: link.data.questions.map((q) => ({ id: q.questionId, text: q.question?.text ?? q.questionId })),
+    questionId,
+    onQuestionChange: setQuestionId,
+    hasMore: pages.hasNextPage,
+    loadingMore: pages.isFetchingNextPage,
+    onLoadMore: () => void pages.fetchNextPage(),
+  };
   const unavailable = unified.isError
     ? serverMessage(unified.error, 'Unable to generate analysis at this time.')
     : unified.data?.message || 'Unable to generate analysis at this time.';
@@ -62,7 +73,7 @@ export function InsightsScreen({ id }: { id: string }) {
         </div>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={refresh}>
-            <RefreshCw className={`h-4 w-4 ${responses.isFetching ? 'animate-spin' : ''}`} aria-hidden />
+            <RefreshCw className={`h-4 w-4 ${pages.isFetching ? 'animate-spin' : ''}`} aria-hidden />
             Refresh
           </Button>
           <Button variant="outline" size="sm" onClick={copy}>
@@ -84,7 +95,15 @@ export function InsightsScreen({ id }: { id: string }) {
         </TabsList>
         <TabsContent value="feedbacks">
           <ResponsesOrError responses={responses}>
-            {(list) => <FeedbacksTab responses={list} totalVisits={analytics.data?.totalVisits} onDelete={(rid) => remove.mutate(rid)} />}
+            {(shown) => (
+              <FeedbacksTab
+                responses={shown}
+                totals={pages.data?.pages[0]?.totals}
+                totalVisits={analytics.data?.totalVisits}
+                onDelete={(rid) => remove.mutate(rid)}
+                paging={paging}
+              />
+            )}
           </ResponsesOrError>
         </TabsContent>
         <TabsContent value="analysis">

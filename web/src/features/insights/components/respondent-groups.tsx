@@ -1,3 +1,4 @@
+import { respondentName } from '@pill/proto/response-groups';
 import type { OwnerResponse } from '@pill/proto/submission';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -73,7 +74,7 @@ export function QuestionGroups({ groups, now, onDelete }: { groups: QuestionGrou
               <li key={r.id} className="flex items-start gap-2 border-l-2 border-indigo-200 pl-3">
                 <div className="min-w-0 flex-1">
                   <p className="text-xs text-slate-600">
-                    {r.respondentName?.trim() || 'Anonymous'} · {distanceLabel(r.submittedAt, now)}
+                    {respondentName(r)} · {distanceLabel(r.submittedAt, now)}
                   </p>
                   <p className="whitespace-pre-wrap break-words text-sm text-slate-900">{r.response}</p>
                 </div>
