@@ -71,7 +71,7 @@ describe('paging the responses of a link', () => {
       () => owner.get<Answer[]>(`${path()}?limit=500`),
       (r) => r.body.length === 250,
     );
-  });
+  }, 120_000); // the cluster takes about ten submissions a second here, after a new owner's samples
   afterAll(() => target.close());
 
   it('pages 100 at a time, newest first, following Link headers, every answer exactly once and no Link on the last page', async () => {
