@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { join } from 'node:path';
 import type { Registry } from 'prom-client';
 import { CLOCK, type Clock } from '@pill/platform/clock';
+import { INFRASTRUCTURE, type Infrastructure } from '@pill/platform/infrastructure';
 import { CONFIG, type Config } from '@pill/platform/config';
 import { LOGGER, type Logger } from '@pill/platform/logger';
 import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
@@ -27,7 +28,7 @@ import { PublicController } from './public/public.controller';
 import { ReadYourWrites } from './http/read-your-writes';
 import { PublicLinkCache } from './public/public-link-cache';
 import { RecaptchaVerifier } from './public/recaptcha';
-import { SubmissionsInFlight } from './public/submissions-in-flight';
+import { CLUSTER_SUBMISSIONS_IN_FLIGHT, SubmissionsInFlight } from './public/submissions-in-flight';
 import { VisitCounter } from './public/visit-counter';
 import { QuestionsController } from './questions/questions.controller';
 
@@ -72,8 +73,10 @@ export class GatewayModule {
         VisitCounter,
         {
           provide: SubmissionsInFlight,
-          useFactory: (config: Config) => new SubmissionsInFlight(config.SUBMISSIONS_IN_FLIGHT),
-          inject: [CONFIG],
+          // Embedded answers a submission in milliseconds; the cluster may take seconds under a burst.
+          useFactory: (config: Config, infra: Infrastructure) =>
+            new SubmissionsInFlight(config.SUBMISSIONS_IN_FLIGHT ?? (infra.kind === 'cluster' ? CLUSTER_SUBMISSIONS_IN_FLIGHT : 0)),
+          inject: [CONFIG, INFRASTRUCTURE],
         },
         {
           provide: RecaptchaVerifier,

@@ -96,8 +96,8 @@ export const ConfigSchema = z
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
     RATE_LIMIT_PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
     RATE_LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(0).default(10),
-    /** Per gateway process: submissions waiting on the submission service before more are shed with 429; 0 turns it off. */
-    SUBMISSIONS_IN_FLIGHT: z.coerce.number().int().min(0).default(24),
+    /** Per gateway process: submissions waiting on the submission service before more are shed with 429; 0 turns it off. Unset: see the gateway module. */
+    SUBMISSIONS_IN_FLIGHT: z.coerce.number().int().min(0).optional(),
     /** Per link and UTC day, wherever submissions are accepted; 0 turns a cap off. */
     DAILY_SUBMISSIONS_PER_LINK: z.coerce.number().int().min(0).default(1000),
     DAILY_BYTES_PER_LINK: z.coerce.number().int().min(0).default(10_000_000),

@@ -1,5 +1,8 @@
 import { DomainError } from '@pill/platform/errors';
 
+/** The cluster's default: about what it answers within the gateway's 10 s on a small machine. */
+export const CLUSTER_SUBMISSIONS_IN_FLIGHT = 16;
+
 export const BUSY = 'Many people are answering right now. Please try again in a moment: your answers are still here.';
 
 /**
