@@ -1,4 +1,5 @@
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { connectMongo } from '@pill/platform/mongo/connect';
+import { Schema, type Connection, type Model } from 'mongoose';
 import type { Account, AccountStore } from './account-store.port';
 
 interface AccountDoc {
@@ -59,15 +60,7 @@ export class MongoAccountStore implements AccountStore {
   }
 
   static async connect(uri: string, database: string): Promise<MongoAccountStore> {
-    const connection = await mongoose
-      .createConnection(uri, {
-        dbName: database,
-        sanitizeFilter: true,
-        autoIndex: false,
-        autoCreate: true,
-        serverSelectionTimeoutMS: 15_000,
-      })
-      .asPromise();
+    const connection = await connectMongo(uri, database);
     const store = new MongoAccountStore(connection);
     for (const model of [store.accounts, store.sessions, store.seeded]) await model.createCollection().catch(() => undefined);
     await store.accounts.createIndexes();

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { connectMongo, trusted } from './connect';
+import { type Connection, type Model } from 'mongoose';
 import { StreamVersionConflict } from '../errors';
 import type { AppendOptions, EventStore, ExpectedVersion, NewEvent, StoredEvent } from '../event-store/event-store.port';
 import { CounterSchema, EventSchema, type CounterDoc, type EventDoc } from './event-schemas';
@@ -9,7 +10,6 @@ const PUBLISHED = 'published';
 
 const isDuplicateKey = (error: unknown) =>
   (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
-const trusted = <T>(filter: T): T => mongoose.trusted(filter) as T;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 2 * Math.min(attempt, 10)));
 
 const toEvent = (d: EventDoc): StoredEvent => ({
@@ -43,15 +43,7 @@ export class MongoEventStore implements EventStore {
 
   /** Connects to `database` on the server at `uri` and creates the indexes. */
   static async connect(uri: string, database: string): Promise<MongoEventStore> {
-    const connection = await mongoose
-      .createConnection(uri, {
-        dbName: database,
-        sanitizeFilter: true,
-        autoIndex: false,
-        autoCreate: true,
-        serverSelectionTimeoutMS: 15_000,
-      })
-      .asPromise();
+    const connection = await connectMongo(uri, database);
     const store = new MongoEventStore(connection);
     await store.events.createCollection().catch(() => undefined);
     await store.events.createIndexes();

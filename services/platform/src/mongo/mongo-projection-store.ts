@@ -1,4 +1,5 @@
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { connectMongo, trusted } from './connect';
+import { Schema, type Connection, type Model } from 'mongoose';
 import type { CollectionDefinition, ProjectionCollection, ProjectionGap, ProjectionStore } from '../projection/projection-store.port';
 
 /**
@@ -21,7 +22,6 @@ const ATTEMPTS = 50;
 const isDuplicateKey = (error: unknown) =>
   (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
 const field = (index: string) => `ix_${index.replace(/[^a-zA-Z0-9]/g, '_')}` as const;
-const trusted = <T>(filter: T): T => mongoose.trusted(filter) as T;
 const rowId = (key: string, version: number) => `${key}|v=${version}`;
 
 /**
@@ -159,15 +159,7 @@ export class MongoProjectionStore implements ProjectionStore {
   private constructor(private readonly connection: Connection) {}
 
   static async connect(uri: string, database: string): Promise<MongoProjectionStore> {
-    const connection = await mongoose
-      .createConnection(uri, {
-        dbName: database,
-        sanitizeFilter: true,
-        autoIndex: false,
-        autoCreate: true,
-        serverSelectionTimeoutMS: 15_000,
-      })
-      .asPromise();
+    const connection = await connectMongo(uri, database);
     return new MongoProjectionStore(connection);
   }
 

@@ -1,4 +1,5 @@
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { connectMongo, trusted } from './connect';
+import { Schema, type Connection, type Model } from 'mongoose';
 import type { StoredVectors, VectorStore } from '../vectors/vector-store.port';
 
 interface Row {
@@ -10,7 +11,6 @@ interface Row {
   scales: Buffer;
 }
 
-const trusted = <T>(filter: T): T => mongoose.trusted(filter) as T;
 const bytes = (a: Int8Array | Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 /** The driver may hand back a Binary or a Buffer; either way the bytes are copied out aligned. */
 const arrayBuffer = (b: Buffer | { buffer: Uint8Array }) => new Uint8Array(Buffer.isBuffer(b) ? b : b.buffer).buffer;
@@ -50,15 +50,7 @@ export class MongoVectorStore implements VectorStore {
   }
 
   static async connect(uri: string, database: string): Promise<MongoVectorStore> {
-    const connection = await mongoose
-      .createConnection(uri, {
-        dbName: database,
-        sanitizeFilter: true,
-        autoIndex: false,
-        autoCreate: true,
-        serverSelectionTimeoutMS: 15_000,
-      })
-      .asPromise();
+    const connection = await connectMongo(uri, database);
     return new MongoVectorStore(connection);
   }
 

@@ -33,15 +33,32 @@ function failureForLog(error: unknown) {
 }
 
 type Method = (...args: unknown[]) => unknown;
+type Failure = { error: unknown; handler: string; correlationId: string | undefined; arg: unknown };
 
+/**
+ * Replaces the handler with one that runs under the correlation id `correlationOf` finds in its
+ * payload and hands any failure to `onFailure`, whose result (or throw) is the handler's outcome.
+ */
 function wrap(
   target: object,
   key: string | symbol,
   descriptor: PropertyDescriptor,
-  around: (original: Method, name: string) => Method,
+  correlationOf: (payload: unknown) => string | undefined,
+  onFailure: (failure: Failure) => unknown,
 ): void {
   const original = descriptor.value as Method;
-  const wrapped = around(original, `${target.constructor.name}.${String(key)}`);
+  const handler = `${target.constructor.name}.${String(key)}`;
+  const wrapped = async function (this: unknown, ...args: unknown[]) {
+    const correlationId = correlationOf(args[0]);
+    const run = async () => {
+      try {
+        return await original.apply(this, args);
+      } catch (error) {
+        return onFailure({ error, handler, correlationId, arg: args[0] });
+      }
+    };
+    return correlationId ? withCorrelationId(correlationId, run) : run();
+  };
   for (const k of Reflect.getMetadataKeys(original)) Reflect.defineMetadata(k, Reflect.getMetadata(k, original), wrapped);
   Reflect.defineMetadata(WRAPPED_HANDLER, true, wrapped);
   descriptor.value = wrapped;
@@ -54,28 +71,16 @@ function wrap(
  */
 export function HandleMessage(pattern: string): MethodDecorator {
   return (target, key, descriptor) => {
-    wrap(
-      target,
-      key,
-      descriptor,
-      (original, handler) =>
-        async function (this: unknown, ...args: unknown[]) {
-          const correlationId = correlationIdOf(args[0]);
-          const run = async () => {
-            try {
-              return await original.apply(this, args);
-            } catch (error) {
-              if (isDomainError(error)) return { ok: false, error: error.toRemote() };
-              log().error({ handler, pattern, correlationId, error: failureForLog(error) }, 'message handler failed');
-              return INTERNAL;
-            }
-          };
-          return correlationId ? withCorrelationId(correlationId, run) : run();
-        },
-    );
+    wrap(target, key, descriptor, correlationIdOf, ({ error, handler, correlationId }) => {
+      if (isDomainError(error)) return { ok: false, error: error.toRemote() };
+      log().error({ handler, pattern, correlationId, error: failureForLog(error) }, 'message handler failed');
+      return INTERNAL;
+    });
     MessagePattern(pattern)(target, key, descriptor);
   };
 }
+
+type EventIds = { id?: string; type?: string; metadata?: { correlationId?: string } } | undefined;
 
 /**
  * An event handler (`@EventPattern`), run with the event's correlation id. A failure is logged
@@ -84,28 +89,15 @@ export function HandleMessage(pattern: string): MethodDecorator {
  */
 export function HandleEvent(topic: string): MethodDecorator {
   return (target, key, descriptor) => {
-    wrap(
-      target,
-      key,
-      descriptor,
-      (original, handler) =>
-        async function (this: unknown, ...args: unknown[]) {
-          const event = args[0] as { id?: string; type?: string; metadata?: { correlationId?: string } } | undefined;
-          const correlationId = event?.metadata?.correlationId;
-          const run = async () => {
-            try {
-              return await original.apply(this, args);
-            } catch (error) {
-              if (!isDomainError(error) && classifyFailure(error) !== 'transient') {
-                const about = { handler, topic, correlationId, eventId: event?.id, eventType: event?.type, error: failureForLog(error) };
-                log().error(about, 'event handler failed');
-              }
-              throw error;
-            }
-          };
-          return correlationId ? withCorrelationId(correlationId, run) : run();
-        },
-    );
+    const correlationOf = (event: unknown) => (event as EventIds)?.metadata?.correlationId;
+    wrap(target, key, descriptor, correlationOf, ({ error, handler, correlationId, arg }) => {
+      if (!isDomainError(error) && classifyFailure(error) !== 'transient') {
+        const event = arg as EventIds;
+        const about = { handler, topic, correlationId, eventId: event?.id, eventType: event?.type, error: failureForLog(error) };
+        log().error(about, 'event handler failed');
+      }
+      throw error;
+    });
     // Nest types the descriptor of an event handler by its payload; the wrapper keeps any.
     EventPattern(topic)(target, key, descriptor as never);
   };
