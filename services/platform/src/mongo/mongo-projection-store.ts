@@ -31,8 +31,10 @@ const rowId = (key: string, version: number) => `${key}|v=${version}`;
  * `_id` = key and version, never changed: a writer folds event n only onto the row of version
  * n-1 it has read, so two writers of the same event write the same `_id` and the second is
  * refused. A head row (`_id` = key) points at the newest version; it may lag behind a racing
- * writer, so a read steps forward from it until the next version is missing. The previous row
- * is deleted once a newer one exists, so erased text does not linger.
+ * writer, so a read steps forward from it until the next version is missing. Once a newer row
+ * exists the previous one is emptied (data and index values unset), so erased text does not
+ * linger, but never deleted: its `_id` must stay taken, or a writer still holding a stale base
+ * could write that version again and hide every newer one.
  */
 class MongoCollection<T> implements ProjectionCollection<T> {
   private readonly model: Model<Row>;
@@ -77,14 +79,13 @@ class MongoCollection<T> implements ProjectionCollection<T> {
     if (!this.indexes.some(([name]) => name === index)) throw new Error(`Collection ${this.definition.name} has no index ${index}`);
     const rows = (await this.model.find({ [field(index)]: String(value) }).lean()) as VersionRow[];
     if (rows.length === 0) return [];
-    // A row found by an old index value counts only while it is still the newest of its key.
-    const keys = [...new Set(rows.map((r) => r.key))];
-    const newest = new Map<string, number>();
-    for (const r of (await this.model.find({ key: trusted({ $in: keys }) }, { key: 1, version: 1 }).lean()) as VersionRow[]) {
-      newest.set(r.key, Math.max(newest.get(r.key) ?? 0, r.version));
-    }
+    // A row found by an old index value counts only while no newer version of its key exists.
+    const successors = rows.map((r) => rowId(r.key, r.version + 1));
+    const superseded = new Set(
+      ((await this.model.find({ _id: trusted({ $in: successors }) }, { _id: 1 }).lean()) as Row[]).map((r) => r._id),
+    );
     return rows
-      .filter((r) => r.data != null && newest.get(r.key) === r.version)
+      .filter((r) => r.data != null && !superseded.has(rowId(r.key, r.version + 1)))
       .map((r) => ({ id: r.key, version: r.version, data: JSON.parse(r.data as string) as T }));
   }
 
@@ -97,9 +98,9 @@ class MongoCollection<T> implements ProjectionCollection<T> {
     if (version > (base?.version ?? 0) + 1)
       this.gap({ collection: this.definition.name, id, folded: base?.version ?? 0, arrived: version });
     if (version !== (base?.version ?? 0) + 1) {
-      // A removal redelivered: finish deleting older rows in case a crash cut the first time short.
+      // A removal redelivered: finish emptying older rows in case a crash cut the first time short.
       if (base && base.data == null && version <= base.version)
-        await this.model.deleteMany({ key: id, version: trusted({ $lt: base.version }) });
+        await this.model.collection.updateMany({ key: id, version: { $lt: base.version } } as never, this.emptied() as never);
       return false;
     }
     return this.insert(id, version, evolve(base?.data == null ? undefined : (JSON.parse(base.data) as T)));
@@ -112,21 +113,20 @@ class MongoCollection<T> implements ProjectionCollection<T> {
     throw new Error(`Read model ${this.definition.name}/${id} kept changing under ${ATTEMPTS} attempts`);
   }
 
-  /** The newest version row: from the head, step forward while a next version exists. */
+  /**
+   * The newest version row: from the head, step forward while a next version exists. A row counts
+   * only when read before its successor was found missing, as it is emptied after one appears.
+   */
   private async latest(id: string): Promise<VersionRow | null> {
     await this.ready;
     const key = String(id);
     let version = (await this.model.findById(key, { head: 1 }).lean())?.head ?? 0;
+    let row = version === 0 ? null : ((await this.model.findById(rowId(key, version)).lean()) as VersionRow | null);
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const next = (await this.model.findById(rowId(key, version + 1)).lean()) as VersionRow | null;
-      if (next) {
-        version++;
-        continue;
-      }
-      if (version === 0) return null;
-      const row = (await this.model.findById(rowId(key, version)).lean()) as VersionRow | null;
-      if (row) return row;
-      // Deleted meanwhile because a newer version arrived: step on from there.
+      if (!next) return row;
+      row = next;
+      version++;
     }
     throw new Error(`Read model ${this.definition.name}/${id} kept changing under ${ATTEMPTS} attempts`);
   }
@@ -145,9 +145,28 @@ class MongoCollection<T> implements ProjectionCollection<T> {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
-    await this.model.collection.replaceOne({ _id: id } as never, { head: version } as never, { upsert: true });
-    if (version > 1) await this.model.collection.deleteOne({ _id: rowId(id, version - 1) } as never);
+    await this.moveHead(id, version);
+    if (version > 1) await this.model.collection.updateOne({ _id: rowId(id, version - 1) } as never, this.emptied() as never);
     return true;
+  }
+
+  /** The head only moves forward: a slow writer of an older version must not pull it back. */
+  private async moveHead(id: string, version: number): Promise<void> {
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      try {
+        await this.model.collection.updateOne({ _id: id } as never, { $max: { head: version } } as never, { upsert: true });
+        return;
+      } catch (error) {
+        // Two first writers raced to create the head; the loser updates the winner's.
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+  }
+
+  /** The update that empties a superseded row: no data, no index values (an empty `$unset` is refused). */
+  private emptied(): object {
+    const unset = Object.fromEntries(this.indexes.map(([name]) => [field(name), '']));
+    return this.indexes.length ? { $set: { data: null }, $unset: unset } : { $set: { data: null } };
   }
 }
 

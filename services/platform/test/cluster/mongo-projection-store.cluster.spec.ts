@@ -12,9 +12,36 @@ withServer('MongoDB projection store', mongoSource(), (url) => {
     'MongoDB',
     async () => MongoProjectionStore.connect(await url(), database),
     async () => {
-      const connection = await mongoose.createConnection(await url(), { dbName: database }).asPromise();
+      const connection = await mongoose.createConnection(await url(), { dbName: `${database}_stale` }).asPromise();
       await connection.dropDatabase();
       await connection.close();
     },
   );
+
+  it('keeps no text in superseded versions, and a writer with a stale base cannot write one again', async () => {
+    const store = await MongoProjectionStore.connect(await url(), `${database}_stale`);
+    const notes = store.collection<{ text: string }>({ name: 'stale', indexes: { text: (n) => n.text } });
+    const key = `note-${randomUUID()}`;
+    for (const [version, text] of [
+      [1, 'one'],
+      [2, 'two'],
+      [3, 'three'],
+    ] as const)
+      await notes.apply(key, version, () => ({ text }));
+    const connection = await mongoose.createConnection(await url(), { dbName: `${database}_stale` }).asPromise();
+    const raw = connection.collection('rm_stale');
+    const rows = await raw.find({ key }).sort({ version: 1 }).toArray();
+    expect(rows.map((r) => [r.version, r.data])).toEqual([
+      [1, null],
+      [2, null],
+      [3, JSON.stringify({ text: 'three' })],
+    ]);
+    // What a writer that read version 1 before 2 and 3 arrived does next: its write must be refused.
+    await expect(raw.insertOne({ _id: `${key}|v=2` as never, key, version: 2, data: '{"text":"stale"}' })).rejects.toThrow(/duplicate/i);
+    expect(await notes.get(key)).toEqual({ text: 'three' });
+    expect(await notes.findBy('text', 'two')).toEqual([]);
+    await store.close();
+    await connection.dropDatabase();
+    await connection.close();
+  });
 });
