@@ -10,6 +10,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true';
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 
+/** The settings written with a prefix, e.g. TLS_KAFKA_BROKERS, as the unprefixed names the services read. */
+const unprefixed = (prefix) =>
+  Object.fromEntries(
+    Object.entries(process.env)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, value]) => [key.slice(prefix.length), value]),
+  );
+
 const steps = [
   { name: 'formatting (Prettier)', run: 'npm run format:check', gate: true },
   { name: 'lint', run: 'npm run lint', gate: true },
@@ -24,6 +32,16 @@ const steps = [
         ? null
         : 'KAFKA_BROKERS and MONGODB_URI are not set (run .ci/provision/cluster-up.sh)',
   },
+  // The same suites over the broker's TLS listener (client certificates) and its SCRAM-SHA-512 one.
+  ...['TLS', 'SASL'].map((kind) => ({
+    name: `cluster suites over Kafka ${kind === 'TLS' ? 'TLS' : 'SASL SCRAM-SHA-512'}`,
+    run: 'npm run test:cluster',
+    env: () => unprefixed(`${kind}_`),
+    needs: () =>
+      process.env[`${kind}_KAFKA_BROKERS`] && process.env.MONGODB_URI
+        ? null
+        : `${kind}_KAFKA_BROKERS and MONGODB_URI are not set (run .ci/provision/cluster-up.sh)`,
+  })),
   {
     name: 'API contract suite against the cluster',
     run: 'node -r ./scripts/register.cjs scripts/cluster-contract.ts',
@@ -56,7 +74,7 @@ for (const step of steps) {
   const { status } = spawnSync('sh', ['-c', step.run], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: { ...process.env, ...step.env?.(), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   results.push({ step, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   // The checks all run, so one run reports every formatting, lint and type error; then a failure stops it.

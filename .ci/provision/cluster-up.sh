@@ -24,8 +24,18 @@ kafka_start
 ferretdb_wait 30
 kafka_wait 120
 
+# The TLS and SASL listeners' settings carry a prefix: `npm test` runs the cluster suites over each.
 cat > "$INFRA_DIR/env" <<ENV
 KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT
 MONGODB_URI=mongodb://127.0.0.1:$MONGO_PORT/
+TLS_KAFKA_BROKERS=127.0.0.1:$KAFKA_TLS_PORT
+TLS_KAFKA_TLS=true
+TLS_KAFKA_TLS_CA_FILE=$KAFKA_TLS_DIR/ca.pem
+TLS_KAFKA_TLS_CERT_FILE=$KAFKA_TLS_DIR/client.pem
+TLS_KAFKA_TLS_KEY_FILE=$KAFKA_TLS_DIR/client-key.pem
+SASL_KAFKA_BROKERS=127.0.0.1:$KAFKA_SASL_PORT
+SASL_KAFKA_SASL_MECHANISM=scram-sha-512
+SASL_KAFKA_SASL_USERNAME=$KAFKA_SASL_USER
+SASL_KAFKA_SASL_PASSWORD=$KAFKA_SASL_PASSWORD
 ENV
 log "up in $((SECONDS - started))s; addresses in $INFRA_DIR/env"

@@ -1,4 +1,5 @@
 # Apache Kafka 3.9.1, single node in KRaft mode, from Maven Central (sourced by cluster-up.sh).
+source "$PROVISION_DIR/kafka-tls.sh"
 
 kafka_install() {
   local stamp; stamp="$(stamp_of "$PROVISION_DIR/kafka/pom.xml")"
@@ -12,7 +13,11 @@ kafka_install() {
 
 kafka_configure() {
   mkdir -p "$KAFKA_HOME/data"
+  kafka_tls_make
   sed -e "s|@KAFKA_PORT@|$KAFKA_PORT|g" -e "s|@CONTROLLER_PORT@|$KAFKA_CONTROLLER_PORT|g" \
+      -e "s|@TLS_PORT@|$KAFKA_TLS_PORT|g" -e "s|@SASL_PORT@|$KAFKA_SASL_PORT|g" \
+      -e "s|@TLS_DIR@|$KAFKA_TLS_DIR|g" -e "s|@TLS_PASSWORD@|$KAFKA_TLS_PASSWORD|g" \
+      -e "s|@SASL_USER@|$KAFKA_SASL_USER|g" -e "s|@SASL_PASSWORD@|$KAFKA_SASL_PASSWORD|g" \
       -e "s|@DATA_DIR@|$KAFKA_HOME/data|g" "$PROVISION_DIR/kafka/server.properties.template" > "$KAFKA_HOME/server.properties"
   cp "$PROVISION_DIR/kafka/log4j.properties" "$KAFKA_HOME/log4j.properties"
   [[ -f "$KAFKA_HOME/cluster-id" ]] || java -cp "$KAFKA_HOME/lib/*" -Dlog4j.configuration="file:$PROVISION_DIR/kafka/log4j.properties" kafka.tools.StorageTool random-uuid > "$KAFKA_HOME/cluster-id"
@@ -44,7 +49,8 @@ kafka_wait() {
     (( SECONDS < deadline )) || { log "kafka: broker API did not answer in time"; tail -20 "$KAFKA_HOME/kafka.log" >&2; return 1; }
     sleep 1
   done
-  log "kafka: ready"
+  kafka_sasl_user
+  log "kafka: ready (plaintext :$KAFKA_PORT, TLS :$KAFKA_TLS_PORT, SASL :$KAFKA_SASL_PORT)"
 }
 
 kafka_stop() { stop_pid_file "$KAFKA_HOME/kafka.pid" 30; }

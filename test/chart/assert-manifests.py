@@ -87,7 +87,18 @@ if name == "production":
     check(config.get("PUBLIC_ORIGIN") == "https://feedback.example.com", "PUBLIC_ORIGIN")
     spread = deployments["gateway"]["spec"]["template"]["spec"]["topologySpreadConstraints"]
     check([c["topologyKey"] for c in spread] == ["topology.kubernetes.io/zone"], f"gateway's own spread replaced: {spread}")
+    # Kafka over TLS with a client certificate and SCRAM: files from the Secrets, credentials by reference.
+    check(config.get("KAFKA_TLS") == "true" and config.get("KAFKA_SASL_MECHANISM") == "scram-sha-512", "Kafka security settings")
+    for component, dep in deployments.items():
+        pod = dep["spec"]["template"]["spec"]
+        mounts = {m["mountPath"] for m in pod["containers"][0]["volumeMounts"]}
+        check(os.path.dirname(config["KAFKA_TLS_CA_FILE"]) in mounts and os.path.dirname(config["KAFKA_TLS_KEY_FILE"]) in mounts, f"{component}: TLS files not mounted")
+        secret_volumes = {v["secret"]["secretName"] for v in pod["volumes"] if "secret" in v}
+        check(secret_volumes == {"kafka-cluster-ca", "pill-kafka-user"}, f"{component}: TLS volumes {secret_volumes}")
+        sasl = {e["name"]: e["valueFrom"]["secretKeyRef"]["name"] for e in pod["containers"][0]["env"] if e["name"].startswith("KAFKA_SASL")}
+        check(sasl == {"KAFKA_SASL_USERNAME": "pill-kafka-scram", "KAFKA_SASL_PASSWORD": "pill-kafka-scram"}, f"{component}: SASL env {sasl}")
 else:
+    check(config.get("KAFKA_TLS") == "false" and "KAFKA_SASL_MECHANISM" not in config, "Kafka security on by default")
     check(len(secrets) == 1 and "MONGODB_URI" in secrets[0]["stringData"], "secret lacks MONGODB_URI")
     check("Ingress" not in by_kind and "HorizontalPodAutoscaler" not in by_kind, "optional objects rendered by default")
 if name in ("default", "openai-captcha"):

@@ -76,6 +76,8 @@ refuse "a hop count as trustProxy" "/config/trustProxy" --set config.trustProxy=
 refuse "a namespace MongoDB cannot name" "/config/pillNamespace" --set config.pillNamespace=9-lives
 refuse "the removed authSecret" "'authSecret' not allowed" --set secrets.authSecret=x
 refuse "a drain as long as the grace period" "shutdownDrainSeconds must be" --set gateway.shutdownDrainSeconds=40
+refuse "a SASL mechanism without its credentials Secret" "/kafka/sasl" --set kafka.sasl.mechanism=scram-sha-512
+refuse "a SASL mechanism Pill does not speak" "/kafka/sasl/mechanism" --set kafka.sasl.mechanism=gssapi
 refuse "a minAvailable that is not a count or a percentage" "/minAvailable" --set link.podDisruptionBudget.minAvailable=half
 
 echo "chart: $passed passed, $failed failed"

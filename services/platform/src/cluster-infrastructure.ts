@@ -8,6 +8,7 @@ import type { Infrastructure, LogMark, ServiceName } from './infrastructure';
 import { caughtUp, groupLag, grownSince, logEnds, type Offsets } from './kafka/consumer-lag';
 import { KafkaEventPublisher } from './kafka/kafka-event-publisher';
 import { kafkaClientConfig, parseBrokers, type KafkaSettings } from './kafka/kafka-options';
+import { kafkaSecurity, type KafkaSecurityConfig } from './kafka/kafka-security';
 import { KafkaMetrics, type PartitionLag } from './kafka/kafka-metrics';
 import { ensureTopics } from './kafka/kafka-topics';
 import { PillKafkaClient } from './kafka/kafka.client';
@@ -20,7 +21,7 @@ import { MongoPing } from './nest/mongo-ping';
 import type { HealthReport } from './nest/process-health';
 import type { ProjectionStore } from './projection/projection-store.port';
 
-type ClusterConfig = Pick<Config, 'KAFKA_BROKERS' | 'MONGODB_URI' | 'KAFKA_TOPIC_PARTITIONS' | 'KAFKA_RETENTION_MS'>;
+type ClusterConfig = Pick<Config, 'KAFKA_BROKERS' | 'MONGODB_URI' | 'KAFKA_TOPIC_PARTITIONS' | 'KAFKA_RETENTION_MS'> & KafkaSecurityConfig;
 
 /**
  * One database and one consumer group per service, both named within a namespace (`pill` by
@@ -69,6 +70,7 @@ export class ClusterInfrastructure implements Infrastructure {
       brokers: parseBrokers(config.KAFKA_BROKERS),
       partitions: config.KAFKA_TOPIC_PARTITIONS,
       retentionMs: config.KAFKA_RETENTION_MS,
+      security: kafkaSecurity(config),
     };
     this.mongoUri = config.MONGODB_URI;
     this.admin = new Kafka(kafkaClientConfig(this.settings, 'pill-admin')).admin();

@@ -60,6 +60,20 @@ const Namespace = z
   .transform((v) => v || 'pill')
   .pipe(z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,30}$/, 'letters, digits, _ and - only, starting with a letter, at most 31'));
 
+type KafkaSecurityKeys = 'KAFKA_TLS' | 'KAFKA_TLS_CA_FILE' | 'KAFKA_TLS_CERT_FILE' | 'KAFKA_TLS_KEY_FILE';
+type KafkaSaslKeys = 'KAFKA_SASL_MECHANISM' | 'KAFKA_SASL_USERNAME' | 'KAFKA_SASL_PASSWORD';
+
+function kafkaSecurityIssues(c: Partial<Record<KafkaSecurityKeys | KafkaSaslKeys, string>>) {
+  const issues: Array<{ message: string; path: string[] }> = [];
+  const tlsFiles = ['KAFKA_TLS_CA_FILE', 'KAFKA_TLS_CERT_FILE', 'KAFKA_TLS_KEY_FILE'] as const;
+  for (const key of tlsFiles) if (c[key] && c.KAFKA_TLS !== 'true') issues.push({ message: `${key} needs KAFKA_TLS=true`, path: [key] });
+  if (!c.KAFKA_TLS_CERT_FILE !== !c.KAFKA_TLS_KEY_FILE)
+    issues.push({ message: 'KAFKA_TLS_CERT_FILE and KAFKA_TLS_KEY_FILE go together', path: ['KAFKA_TLS_KEY_FILE'] });
+  if (c.KAFKA_SASL_MECHANISM && !(c.KAFKA_SASL_USERNAME && c.KAFKA_SASL_PASSWORD))
+    issues.push({ message: 'KAFKA_SASL_MECHANISM needs KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD', path: ['KAFKA_SASL_USERNAME'] });
+  return issues;
+}
+
 /** Every setting comes from the environment, validated at start; embedded defaults need none. */
 export const ConfigSchema = z
   .object({
@@ -83,6 +97,14 @@ export const ConfigSchema = z
       .int()
       .min(60_000)
       .default(7 * 24 * 3600 * 1000),
+    /** TLS to the brokers; the files are PEM: a private CA, and a client certificate when the brokers ask for one. */
+    KAFKA_TLS: z.enum(['true', 'false']).default('false'),
+    KAFKA_TLS_CA_FILE: optional,
+    KAFKA_TLS_CERT_FILE: optional,
+    KAFKA_TLS_KEY_FILE: optional,
+    KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+    KAFKA_SASL_USERNAME: optional,
+    KAFKA_SASL_PASSWORD: optional,
     MONGODB_URI: optional,
     OPENAI_API_KEY: optional,
     OPENAI_BASE_URL: optionalUrl,
@@ -117,6 +139,7 @@ export const ConfigSchema = z
       ctx.addIssue({ code: 'custom', message: 'Missing Clerk Secret Key (CLERK_SECRET_KEY or CLERK_JWT_KEY)', path: ['CLERK_SECRET_KEY'] });
     if (c.RECAPTCHA_SECRET_KEY && !c.RECAPTCHA_SITE_KEY)
       ctx.addIssue({ code: 'custom', message: 'RECAPTCHA_SITE_KEY is required with RECAPTCHA_SECRET_KEY', path: ['RECAPTCHA_SITE_KEY'] });
+    for (const issue of kafkaSecurityIssues(c)) ctx.addIssue({ code: 'custom', ...issue });
     if (c.SHUTDOWN_DRAIN_MS >= c.SHUTDOWN_TIMEOUT_MS)
       ctx.addIssue({ code: 'custom', message: 'SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS', path: ['SHUTDOWN_DRAIN_MS'] });
   });

@@ -1,5 +1,6 @@
 import { logLevel, type KafkaConfig, type logCreator } from 'kafkajs';
 import { createLogger } from '../logger';
+import type { KafkaSecurity } from './kafka-security';
 
 /** Requests and replies are worthless after the caller's timeout; an hour is generous. */
 export const REQUEST_RETENTION_MS = 3_600_000;
@@ -10,6 +11,8 @@ export interface KafkaSettings {
   brokers: string[];
   partitions: number;
   retentionMs: number;
+  /** TLS and SASL options, already read from their files. */
+  security?: KafkaSecurity;
 }
 
 /** KAFKA_BROKERS is a comma-separated host:port list. */
@@ -42,5 +45,6 @@ export function kafkaClientConfig(settings: KafkaSettings, clientId: string): Ka
     logCreator: pinoLogCreator,
     connectionTimeout: 5_000,
     retry: { initialRetryTime: 200, retries: 8 },
+    ...settings.security,
   };
 }

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { LINK } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
-import { ConfigResourceTypes, Kafka } from 'kafkajs';
+import { ConfigResourceTypes } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { ClusterInfrastructure } from '../../src/cluster-infrastructure';
 import { ensureTopics } from '../../src/kafka/kafka-topics';
@@ -12,7 +12,7 @@ import { NAMESPACE_HEADER } from '../../src/kafka/kafka-serializer';
 import { RemoteCaller } from '../../src/transport/rpc';
 import type { StoredEvent } from '../../src/event-store/event-store.port';
 import { linkCreated, questionCreated } from '../../src/testing/stored-events';
-import { kafkaSource, withServer } from './cluster-servers';
+import { kafkaSecurityConfig, kafkaSource, testKafka, withServer } from './cluster-servers';
 
 jest.setTimeout(120_000);
 
@@ -63,7 +63,13 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
   beforeAll(async () => {
     brokers = await url();
     infra = await ClusterInfrastructure.connect(
-      { KAFKA_BROKERS: brokers, MONGODB_URI: 'mongodb://127.0.0.1:27017/', KAFKA_TOPIC_PARTITIONS: 3, KAFKA_RETENTION_MS: RETENTION_MS },
+      {
+        KAFKA_BROKERS: brokers,
+        MONGODB_URI: 'mongodb://127.0.0.1:27017/',
+        KAFKA_TOPIC_PARTITIONS: 3,
+        KAFKA_RETENTION_MS: RETENTION_MS,
+        ...kafkaSecurityConfig(),
+      },
       namespace,
     );
     app = await NestFactory.createMicroservice(LinkEventsModule, { strategy: infra.strategy('link'), logger: false });
@@ -79,7 +85,7 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
   });
 
   it('creates the event topics with the configured retention', async () => {
-    const admin = new Kafka({ brokers: [brokers], logLevel: 0 }).admin();
+    const admin = testKafka(brokers).admin();
     await admin.connect();
     try {
       const { resources } = await admin.describeConfigs({
@@ -94,7 +100,7 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
   });
 
   it("changes an event topic's retention without dropping its other settings", async () => {
-    const admin = new Kafka({ brokers: [brokers], logLevel: 0 }).admin();
+    const admin = testKafka(brokers).admin();
     await admin.connect();
     const describe = async () =>
       Object.fromEntries(
@@ -145,7 +151,7 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
     await infra.publisher(client).publish(TOPICS.question, event(1, 4));
     await client.close();
     // Same key, same partition: the malformed message comes between two good events.
-    const producer = new Kafka({ brokers: [brokers], logLevel: 0 }).producer();
+    const producer = testKafka(brokers).producer();
     await producer.connect();
     await producer.send({
       topic: TOPICS.question,
@@ -226,7 +232,7 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
   });
 
   it('drops a request whose caller has long given up, and one from another namespace, and still answers fresh ones', async () => {
-    const producer = new Kafka({ brokers: [brokers], logLevel: 0 }).producer();
+    const producer = testKafka(brokers).producer();
     await producer.connect();
     const stale = `stale-${randomUUID()}`;
     const fresh = `fresh-${randomUUID()}`;
@@ -256,7 +262,7 @@ withServer('ClusterInfrastructure on Kafka', kafkaSource(), (url) => {
       await infra.publisher(client).publish(TOPICS.link, linkCreated({ streamId, streamVersion: v }));
     }
     await client.close();
-    const reader = new Kafka({ brokers: [brokers], logLevel: 0 }).consumer({ groupId: `pilltest-reader-${randomUUID()}` });
+    const reader = testKafka(brokers).consumer({ groupId: `pilltest-reader-${randomUUID()}` });
     const found: Array<{ key: string; partition: number; value: StoredEvent }> = [];
     await reader.connect();
     await reader.subscribe({ topic: TOPICS.link, fromBeginning: true });

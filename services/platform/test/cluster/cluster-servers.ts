@@ -1,4 +1,8 @@
 import { existsSync } from 'node:fs';
+import { Kafka } from 'kafkajs';
+import { loadConfig } from '../../src/config';
+import { kafkaClientConfig } from '../../src/kafka/kafka-options';
+import { kafkaSecurity, type KafkaSecurityConfig } from '../../src/kafka/kafka-security';
 
 /**
  * Where the cluster suites find real servers: KAFKA_BROKERS / MONGODB_URI from the environment
@@ -37,6 +41,28 @@ export function kafkaSource(): ServerSource {
     },
   };
 }
+
+/** The TLS and SASL settings the suites run with: none, or those of the broker listener KAFKA_BROKERS names. */
+export function kafkaSecurityConfig(): KafkaSecurityConfig {
+  const { KAFKA_TLS, KAFKA_TLS_CA_FILE, KAFKA_TLS_CERT_FILE, KAFKA_TLS_KEY_FILE, ...rest } = loadConfig(process.env);
+  const { KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME, KAFKA_SASL_PASSWORD } = rest;
+  return {
+    KAFKA_TLS,
+    KAFKA_TLS_CA_FILE,
+    KAFKA_TLS_CERT_FILE,
+    KAFKA_TLS_KEY_FILE,
+    KAFKA_SASL_MECHANISM,
+    KAFKA_SASL_USERNAME,
+    KAFKA_SASL_PASSWORD,
+  };
+}
+
+/** A plain kafkajs client for a suite's own checks, secured like the services. */
+export const testKafka = (brokers: string) =>
+  new Kafka({
+    ...kafkaClientConfig({ brokers: [brokers], partitions: 1, retentionMs: 0, security: kafkaSecurity(kafkaSecurityConfig()) }, 'pilltest'),
+    logLevel: 0,
+  });
 
 export function mongoSource(): ServerSource {
   if (process.env.MONGODB_URI) return { kind: 'env', url: process.env.MONGODB_URI };

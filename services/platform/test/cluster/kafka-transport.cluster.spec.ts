@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ClusterInfrastructure } from '../../src/cluster-infrastructure';
 import { transportConformance } from '../../src/transport/transport.conformance';
-import { kafkaSource, mongoSource, withServer } from './cluster-servers';
+import { kafkaSecurityConfig, kafkaSource, mongoSource, withServer } from './cluster-servers';
 
 jest.setTimeout(120_000);
 
@@ -15,6 +15,7 @@ withServer('Kafka transport', kafkaSource(), (url) => {
         MONGODB_URI: mongo.kind === 'env' ? mongo.url : 'mongodb://127.0.0.1:27017/',
         KAFKA_TOPIC_PARTITIONS: 3,
         KAFKA_RETENTION_MS: 3_600_000,
+        ...kafkaSecurityConfig(),
       },
       `pilltest-${randomUUID().slice(0, 8)}`,
     ),
