@@ -4,7 +4,13 @@ import { DailyCap, ModerationKind } from './common';
 import { TOPICS, Topic } from './topics';
 
 /** Every stored and published event travels in this envelope. */
-export const EventMetadata = z.object({ correlationId: z.string(), causationId: z.string().optional() });
+export const EventMetadata = z.object({
+  correlationId: z.string(),
+  causationId: z.string().optional(),
+  /** W3C trace context of the work that stored the event, so its consumers' spans join that trace. */
+  traceparent: z.string().optional(),
+  tracestate: z.string().optional(),
+});
 export type EventMetadata = z.infer<typeof EventMetadata>;
 
 const envelope = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>

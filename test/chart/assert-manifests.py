@@ -88,6 +88,7 @@ if name == "production":
     spread = deployments["gateway"]["spec"]["template"]["spec"]["topologySpreadConstraints"]
     check([c["topologyKey"] for c in spread] == ["topology.kubernetes.io/zone"], f"gateway's own spread replaced: {spread}")
     # Kafka over TLS with a client certificate and SCRAM: files from the Secrets, credentials by reference.
+    check(config.get("OTEL_EXPORTER_OTLP_ENDPOINT") == "http://otel-collector.observability:4318", "OTLP endpoint")
     check(config.get("KAFKA_TLS") == "true" and config.get("KAFKA_SASL_MECHANISM") == "scram-sha-512", "Kafka security settings")
     for component, dep in deployments.items():
         pod = dep["spec"]["template"]["spec"]

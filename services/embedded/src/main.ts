@@ -1,14 +1,19 @@
 import { ConfigError } from '@pill/platform/config';
 import { createLogger } from '@pill/platform/logger';
 import { onShutdown } from '@pill/platform/nest/shutdown';
+import { startTracing, stopTracing } from '@pill/platform/tracing/tracing';
 import { startEmbedded } from './start-embedded';
 
 /** `npm start`: the embedded product, no servers needed. */
 async function main(): Promise<void> {
   const logger = createLogger('pill');
+  startTracing('pill');
   const pill = await startEmbedded();
   logger.info({ url: `http://localhost:${pill.port}`, dataDir: pill.config.DATA_DIR }, 'Pill is running');
-  onShutdown(logger, pill.config.SHUTDOWN_TIMEOUT_MS, () => pill.close());
+  onShutdown(logger, pill.config.SHUTDOWN_TIMEOUT_MS, async () => {
+    await pill.close();
+    await stopTracing();
+  });
 }
 
 main().catch((error: unknown) => {

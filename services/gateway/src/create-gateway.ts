@@ -1,12 +1,10 @@
 import cookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Registry } from 'prom-client';
 import type { Config } from '@pill/platform/config';
 import type { Infrastructure } from '@pill/platform/infrastructure';
-import { withCorrelationId } from '@pill/platform/correlation';
 import { createLogger } from '@pill/platform/logger';
 import { PinoNestLogger } from '@pill/platform/nest/pino-nest-logger';
 import type { AccountStore } from './auth/account-store.port';
@@ -14,6 +12,7 @@ import { GatewayModule } from './gateway.module';
 import { installJsonBody } from './http/json-body';
 import { installOriginCheck } from './http/origin-check';
 import { installRateLimits, routeLimits } from './http/rate-limits';
+import { installRequestTracing, requestId } from './http/request-tracing';
 import { routerErrorOptions } from './http/router-errors';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { WebApp } from './http/web-app';
@@ -32,16 +31,11 @@ export async function createGateway(
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    // Each HTTP request's id is the correlation id of the messages and events it causes.
-    genReqId: () => randomUUID(),
+    genReqId: requestId,
     ...routerErrorOptions(headers),
   });
   const fastify = adapter.getInstance();
-  // Sent back too, so a user reporting a failure can quote what the logs are keyed by.
-  fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    withCorrelationId(request.id, done);
-  });
+  installRequestTracing(fastify, logger);
   installSecurityHeaders(fastify, headers);
   const metrics = new Registry();
   installMetrics(fastify, metrics);

@@ -1,6 +1,7 @@
 import { ClusterInfrastructure, databaseOf } from '@pill/platform/cluster-infrastructure';
 import { exitOnStartFailure, loadClusterConfig, onShutdown } from '@pill/platform/nest/cluster-process';
 import { createLogger } from '@pill/platform/logger';
+import { startTracing, stopTracing } from '@pill/platform/tracing/tracing';
 import { MongoAccountStore } from './auth/mongo-account-store';
 import { createGateway } from './create-gateway';
 import { Readiness } from './ops/readiness';
@@ -11,6 +12,7 @@ import { Readiness } from './ops/readiness';
  */
 async function main(): Promise<void> {
   const config = loadClusterConfig();
+  startTracing('pill-gateway');
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const namespace = config.PILL_NAMESPACE;
   const infra = await ClusterInfrastructure.connect(config, namespace);
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     await app.close();
     await accounts.close();
     await infra.close();
+    await stopTracing();
   });
   logger.info({ port: config.PORT }, 'gateway is listening');
 }

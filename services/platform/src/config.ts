@@ -106,6 +106,9 @@ export const ConfigSchema = z
     KAFKA_SASL_USERNAME: optional,
     KAFKA_SASL_PASSWORD: optional,
     MONGODB_URI: optional,
+    /** Read by the OpenTelemetry exporter itself; checked here so a typo stops the start with its name. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    OTEL_SERVICE_NAME: optional,
     OPENAI_API_KEY: optional,
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),

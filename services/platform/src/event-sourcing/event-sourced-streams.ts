@@ -3,6 +3,7 @@ import { currentCorrelationId } from '../correlation';
 import { StreamVersionConflict } from '../errors';
 import type { Clock, IdGenerator } from '../clock';
 import type { EventStore, ExpectedVersion, StoredEvent } from '../event-store/event-store.port';
+import { inSpan, SpanKind, traceCarrier } from '../tracing/spans';
 import { readEvent, type ReceivedEvent } from '../transport/received-event';
 import { Decider, fold } from './decider';
 
@@ -39,7 +40,9 @@ export class EventSourcedStreams {
   }
 
   async load<E extends AnyEvent, S>(streamId: string, decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>) {
-    const events = await this.store.readStream(streamId);
+    const events = await inSpan('event-store read', { kind: SpanKind.CLIENT, attributes: { 'db.operation.name': 'read' } }, () =>
+      this.store.readStream(streamId),
+    );
     // Stored events may be of older versions: the decider folds them upcast, like every consumer.
     const state = fold(decider, events.map((e) => readEvent(e)) as unknown as E[]);
     return { state, version: events.length ? events[events.length - 1].streamVersion : 0 };
@@ -69,12 +72,14 @@ export class EventSourcedStreams {
   async appendEvents(streamId: string, expected: ExpectedVersion, events: AnyEvent[], correlationId?: string): Promise<StoredEvent[]> {
     // Producers write the current version of each type.
     const versioned = events.map((e) => ({ ...e, schemaVersion: isEventType(e.type) ? SCHEMA_VERSION[e.type] : 1 }));
-    const stored = await this.store.append(streamId, expected, versioned, {
-      occurredAt: this.clock.now(),
-      newId: () => this.ids.newId(),
-      // The events of a request carry its correlation id, and so do the events that follow from them.
-      metadata: { correlationId: correlationId ?? currentCorrelationId() ?? this.ids.newId() },
-    });
+    const stored = await inSpan('event-store append', { kind: SpanKind.CLIENT, attributes: { 'db.operation.name': 'append' } }, () =>
+      this.store.append(streamId, expected, versioned, {
+        occurredAt: this.clock.now(),
+        newId: () => this.ids.newId(),
+        // The events of a request carry its correlation id and trace, and so do the events that follow from them.
+        metadata: { correlationId: correlationId ?? currentCorrelationId() ?? this.ids.newId(), ...traceCarrier() },
+      }),
+    );
     let received: ReceivedEvent[] | undefined;
     for (const listener of this.listeners) {
       try {

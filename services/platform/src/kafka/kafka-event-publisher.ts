@@ -1,6 +1,7 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
 import type { StoredEvent } from '../event-store/event-store.port';
+import { traceCarrier } from '../tracing/spans';
 import type { EventPublisher } from '../transport/event-publisher';
 import { KeyedMessage } from './kafka-serializer';
 
@@ -9,6 +10,8 @@ export class KafkaEventPublisher implements EventPublisher {
   constructor(private readonly client: ClientProxy) {}
 
   async publish(topic: string, event: StoredEvent): Promise<void> {
-    await lastValueFrom(this.client.emit(topic, new KeyedMessage(event.streamId, event)), { defaultValue: undefined });
+    // Trace context in the headers too, where Kafka tooling and other consumers look for it.
+    const message = new KeyedMessage(event.streamId, event, { ...traceCarrier() });
+    await lastValueFrom(this.client.emit(topic, message), { defaultValue: undefined });
   }
 }

@@ -5,6 +5,7 @@ export class KeyedMessage {
   constructor(
     readonly key: string,
     readonly value: unknown,
+    readonly headers: Record<string, string | undefined> = {},
   ) {}
 }
 
@@ -27,7 +28,10 @@ export class PillKafkaSerializer implements Serializer<unknown, OutgoingMessage>
 
   serialize(input: unknown): OutgoingMessage {
     const headers = { [NAMESPACE_HEADER]: this.namespace };
-    if (input instanceof KeyedMessage) return { key: input.key, value: JSON.stringify(input.value), headers };
+    if (input instanceof KeyedMessage) {
+      const extra = Object.entries(input.headers).filter((e): e is [string, string] => e[1] !== undefined);
+      return { key: input.key, value: JSON.stringify(input.value), headers: { ...Object.fromEntries(extra), ...headers } };
+    }
     return { value: input === undefined ? null : JSON.stringify(input), headers };
   }
 }

@@ -1,4 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
+import { startTracing, stopTracing } from '../tracing/tracing';
 import type { Server } from 'node:http';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { ClusterInfrastructure } from '../cluster-infrastructure';
@@ -45,6 +46,7 @@ type ServiceModule = (ctx: { infra: ClusterInfrastructure; config: Config }) => 
  */
 export async function runClusterService(service: Exclude<ServiceName, 'gateway'>, register: ServiceModule): Promise<void> {
   const config = loadClusterConfig();
+  startTracing(`pill-${service}`);
   const port = process.env.PORT ? config.PORT : SERVICE_PORT;
   const logger = createLogger(service, config.LOG_LEVEL);
   const own = new Registry();
@@ -63,6 +65,7 @@ export async function runClusterService(service: Exclude<ServiceName, 'gateway'>
     await app.close();
     await connected.close();
     await new Promise((r) => server.close(r));
+    await stopTracing();
   });
   await connected.settled();
   phase = 'running';

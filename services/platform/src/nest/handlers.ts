@@ -3,6 +3,7 @@ import { correlationIdOf, withCorrelationId } from '../correlation';
 import { isDomainError } from '../errors';
 import { classifyFailure, describeFailure } from '../kafka/event-failures';
 import { createLogger, type Logger } from '../logger';
+import { contextOf, inSpan, markFailed, SpanKind } from '../tracing/spans';
 import type { Reply } from '../transport/rpc';
 
 let logger: Logger | undefined;
@@ -39,24 +40,29 @@ type Failure = { error: unknown; handler: string; correlationId: string | undefi
  * Replaces the handler with one that runs under the correlation id `correlationOf` finds in its
  * payload and hands any failure to `onFailure`, whose result (or throw) is the handler's outcome.
  */
+type Traced = { span: (payload: unknown) => string; kind: SpanKind; carrier: (payload: unknown) => unknown };
+
 function wrap(
   target: object,
   key: string | symbol,
   descriptor: PropertyDescriptor,
   correlationOf: (payload: unknown) => string | undefined,
+  traced: Traced,
   onFailure: (failure: Failure) => unknown,
 ): void {
   const original = descriptor.value as Method;
   const handler = `${target.constructor.name}.${String(key)}`;
   const wrapped = async function (this: unknown, ...args: unknown[]) {
     const correlationId = correlationOf(args[0]);
-    const run = async () => {
-      try {
-        return await original.apply(this, args);
-      } catch (error) {
-        return onFailure({ error, handler, correlationId, arg: args[0] });
-      }
-    };
+    const run = () =>
+      inSpan(traced.span(args[0]), { kind: traced.kind, parent: contextOf(traced.carrier(args[0])) }, async (span) => {
+        try {
+          return await original.apply(this, args);
+        } catch (error) {
+          if (!isDomainError(error)) markFailed(span, error);
+          return onFailure({ error, handler, correlationId, arg: args[0] });
+        }
+      });
     return correlationId ? withCorrelationId(correlationId, run) : run();
   };
   for (const k of Reflect.getMetadataKeys(original)) Reflect.defineMetadata(k, Reflect.getMetadata(k, original), wrapped);
@@ -71,7 +77,8 @@ function wrap(
  */
 export function HandleMessage(pattern: string): MethodDecorator {
   return (target, key, descriptor) => {
-    wrap(target, key, descriptor, correlationIdOf, ({ error, handler, correlationId }) => {
+    const traced = { span: () => `process ${pattern}`, kind: SpanKind.SERVER, carrier: (payload: unknown) => payload };
+    wrap(target, key, descriptor, correlationIdOf, traced, ({ error, handler, correlationId }) => {
       if (isDomainError(error)) return { ok: false, error: error.toRemote() };
       log().error({ handler, pattern, correlationId, error: failureForLog(error) }, 'message handler failed');
       return INTERNAL;
@@ -90,7 +97,12 @@ type EventIds = { id?: string; type?: string; metadata?: { correlationId?: strin
 export function HandleEvent(topic: string): MethodDecorator {
   return (target, key, descriptor) => {
     const correlationOf = (event: unknown) => (event as EventIds)?.metadata?.correlationId;
-    wrap(target, key, descriptor, correlationOf, ({ error, handler, correlationId, arg }) => {
+    const traced = {
+      span: (event: unknown) => `process ${(event as EventIds)?.type ?? topic}`,
+      kind: SpanKind.CONSUMER,
+      carrier: (event: unknown) => (event as EventIds)?.metadata,
+    };
+    wrap(target, key, descriptor, correlationOf, traced, ({ error, handler, correlationId, arg }) => {
       if (!isDomainError(error) && classifyFailure(error) !== 'transient') {
         const event = arg as EventIds;
         const about = { handler, topic, correlationId, eventId: event?.id, eventType: event?.type, error: failureForLog(error) };

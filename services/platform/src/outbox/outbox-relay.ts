@@ -2,6 +2,7 @@ import { topicOf, type PillEventType } from '@pill/proto/events';
 import type { EventStore } from '../event-store/event-store.port';
 import type { Logger } from '../logger';
 import type { EventPublisher } from '../transport/event-publisher';
+import { contextOf, inSpan, SpanKind } from '../tracing/spans';
 
 const BATCH = 500;
 
@@ -64,7 +65,11 @@ export class OutboxRelay {
       const batch = await this.store.readAll(this.position, BATCH);
       if (batch.length === 0) return;
       for (const event of batch) {
-        await this.publisher.publish(topicOf(event.type as PillEventType), event);
+        const topic = topicOf(event.type as PillEventType);
+        const attributes = { 'messaging.operation.type': 'send', 'messaging.destination.name': topic };
+        // A span of the trace that stored the event, however much later the relay publishes it.
+        const parent = contextOf(event.metadata);
+        await inSpan(`publish ${event.type}`, { kind: SpanKind.PRODUCER, attributes, parent }, () => this.publisher.publish(topic, event));
         this.position = event.position;
       }
       await this.store.markPublished(this.position);

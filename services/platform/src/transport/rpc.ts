@@ -6,6 +6,7 @@ import { lastValueFrom, timeout } from 'rxjs';
 import { z } from 'zod';
 import { currentCorrelationId } from '../correlation';
 import { DomainError, isDomainError } from '../errors';
+import { inSpan, SpanKind, traceCarrier } from '../tracing/spans';
 
 /**
  * Every reply is a plain value, whatever the transport: `{ ok: true, value }` or
@@ -50,15 +51,19 @@ export class RemoteCaller {
   ) {}
 
   async call<M extends MessageDef>(def: M, payload: PayloadOf<M>): Promise<ReplyOf<M>> {
-    let raw: unknown;
-    try {
-      const correlationId = currentCorrelationId() ?? randomUUID();
-      raw = await lastValueFrom(this.client.send(def.pattern, { ...(payload as object), correlationId }).pipe(timeout(this.timeoutMs)));
-    } catch {
-      throw new DomainError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
-    }
-    const reply = ReplyEnvelope.parse(raw);
-    if (!reply.ok) throw new DomainError(reply.error.code, reply.error.message, reply.error.refusal);
-    return reply.value as ReplyOf<M>;
+    const attributes = { 'messaging.operation.type': 'send', 'messaging.destination.name': def.pattern };
+    return inSpan(`send ${def.pattern}`, { kind: SpanKind.CLIENT, attributes }, async () => {
+      let raw: unknown;
+      try {
+        const correlationId = currentCorrelationId() ?? randomUUID();
+        const message = { ...(payload as object), correlationId, ...traceCarrier() };
+        raw = await lastValueFrom(this.client.send(def.pattern, message).pipe(timeout(this.timeoutMs)));
+      } catch {
+        throw new DomainError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.');
+      }
+      const reply = ReplyEnvelope.parse(raw);
+      if (!reply.ok) throw new DomainError(reply.error.code, reply.error.message, reply.error.refusal);
+      return reply.value as ReplyOf<M>;
+    });
   }
 }

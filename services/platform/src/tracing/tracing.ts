@@ -1,0 +1,38 @@
+import { context, propagation, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, TracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace';
+import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+
+let provider: TracerProvider | undefined;
+let contextManager: AsyncLocalStorageContextManager | undefined;
+
+/**
+ * Traces for one process: W3C trace context in and out always (so a caller's trace id reaches the
+ * logs), spans exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT (or its traces variant)
+ * is set; the exporter reads the standard OTEL_* variables. Tests pass their own processors.
+ */
+export function startTracing(service: string, processors?: SpanProcessor[], env: NodeJS.ProcessEnv = process.env): void {
+  if (provider) return;
+  contextManager = new AsyncLocalStorageContextManager().enable();
+  context.setGlobalContextManager(contextManager);
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  const exporting = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+  provider = new TracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: env.OTEL_SERVICE_NAME || service }),
+    spanProcessors: processors ?? (exporting ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })] : []),
+  });
+  trace.setGlobalTracerProvider(provider);
+}
+
+/** Sends what is still buffered, then forgets the setup (a test may start another). */
+export async function stopTracing(): Promise<void> {
+  await provider?.shutdown();
+  provider = undefined;
+  trace.disable();
+  propagation.disable();
+  context.disable();
+  contextManager = undefined;
+}
