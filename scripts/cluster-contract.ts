@@ -1,8 +1,9 @@
 // The API contract suite, unchanged, against the cluster shape: five processes over Kafka and
-// MongoDB (KAFKA_BROKERS, MONGODB_URI), then the fault test. Exits with the first failure.
+// MongoDB (KAFKA_BROKERS, MONGODB_URI), then the rebuild of dropped read models, then the fault test. Exits with the first failure.
 import { spawnSync } from 'node:child_process';
 import { startCluster } from '../test/cluster/cluster-processes';
 import { runFaultTest } from '../test/cluster/fault.cluster';
+import { runRebuildTest } from '../test/cluster/rebuild.cluster';
 
 // What the suite's embedded target uses: no rate limits, a short quiet period before AI analysis.
 const TEST_ENV = {
@@ -28,6 +29,7 @@ async function main(): Promise<number> {
       env: { ...process.env, PILL_API_URL: cluster.url },
     });
     status = jest.status ?? 1;
+    if (status === 0 && process.env.SKIP_REBUILD_TEST !== '1') status = (await runRebuildTest(cluster)) ? 0 : 1;
   } finally {
     await cluster.stop();
   }
