@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1.7
 # One image for every Pill component. The component is chosen at run time:
 #   PILL_SERVICE=link (default gateway), or the command
-#   node -r ./scripts/register.cjs services/<service>/src/main.ts
-ARG NODE_VERSION=20.20
+#   node --conditions=pill-compiled -r reflect-metadata services/<service>/dist/main.js
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS base
 WORKDIR /app
@@ -14,27 +14,19 @@ COPY . /src
 RUN cd /src && find . -name node_modules -prune -o \( -name package.json -o -name package-lock.json -o -name .npmrc \) -print0 \
     | tar --null -cf - -T - | tar -xf - -C /app
 
-# Everything, to build the web app the gateway serves.
+# Everything, to compile the services (dist/ next to each src/) and build the web app.
 FROM base AS build
 COPY --from=manifests /app ./
 # `npm ci` refuses a lock that lacks the optional platform packages of @swc/core (a lock written
 # where the registry did not serve them); `npm install` then resolves them within the lock's ranges.
 RUN --mount=type=cache,target=/root/.npm npm ci || npm install --no-audit --no-fund
 COPY . .
-RUN npm run build -w web
+RUN npm run build
 
-# Production dependencies only, plus the two that compile TypeScript at start (scripts/register.cjs)
-# at the versions the lock pins. They are devDependencies, which --omit=dev would skip even when
-# named, so they are installed aside and copied in.
+# Production dependencies only: nothing compiles TypeScript at run time.
 FROM base AS deps
 COPY --from=manifests /app ./
-RUN --mount=type=cache,target=/root/.npm \
-    (npm ci --omit=dev || npm install --omit=dev --no-audit --no-fund) \
-    && swc="$(node -p "require('./package-lock.json').packages['node_modules/@swc/core'].version")" \
-    && pirates="$(node -p "require('./package-lock.json').packages['node_modules/pirates'].version")" \
-    && mkdir /tmp/register && cd /tmp/register && npm init -y > /dev/null \
-    && npm install --ignore-scripts "@swc/core@${swc}" "pirates@${pirates}" \
-    && cp -rn /tmp/register/node_modules/. /app/node_modules/ && rm -rf /tmp/register
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev || npm install --omit=dev --no-audit --no-fund
 
 FROM base AS runtime
 ENV NODE_ENV=production \
@@ -42,16 +34,16 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/tmp/pill-data
-# Sources are owned by root and read-only for the app user; it writes only under /tmp.
+# The compiled output, its data and the encoder's model, owned by root and read-only for the app
+# user; it writes only under /tmp.
 COPY --from=deps /app ./
-COPY package.json .swcrc ./
-COPY scripts ./scripts
-COPY proto ./proto
-COPY services ./services
+COPY --from=build /app/proto/dist ./proto/dist
+COPY --from=build /app/services ./services
 COPY --from=build /app/web/dist ./web/dist
+RUN find services -type d \( -name src -o -name eval -o -name training -o -name test \) -prune -exec rm -rf {} +
 USER 10001:10001
 EXPOSE 3000
 # Every component answers /healthz on PORT: the gateway on its API port, services on a health port.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["sh", "-c", "exec node -r ./scripts/register.cjs \"services/${PILL_SERVICE}/src/main.ts\""]
+CMD ["sh", "-c", "exec node --conditions=pill-compiled -r reflect-metadata \"services/${PILL_SERVICE}/dist/main.js\""]

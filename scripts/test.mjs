@@ -53,9 +53,10 @@ const steps = [
     needs: () => (has('go') && has('python3') ? null : 'go and python3 are needed to install helm and the manifest validator'),
   },
   { name: 'docker-compose file', run: 'bash test/compose/compose-test.sh' },
+  { name: 'production build (compiled once, started as the image starts it)', run: 'npm run build && node scripts/check-build.mjs' },
   {
     name: 'end to end in Chromium',
-    run: 'npm run build:web && npm run size -w web && npm run test:e2e',
+    run: 'npm run size -w web && npm run test:e2e',
     needs: () => (existsSync('/usr/bin/chromium') ? null : '/usr/bin/chromium is missing (apt-get install -y chromium)'),
   },
 ];

@@ -36,7 +36,7 @@ for component, dep in deployments.items():
     check(pod["securityContext"].get("runAsNonRoot") is True, f"{where} pod not runAsNonRoot")
     check(container["securityContext"].get("readOnlyRootFilesystem") is True, f"{where} writable root filesystem")
     check(container["securityContext"].get("allowPrivilegeEscalation") is False, f"{where} privilege escalation allowed")
-    check(container["args"][-1] == f"services/{component}/src/main.ts", f"{where} runs {container['args']}")
+    check(container["args"] == ["--conditions=pill-compiled", "-r", "reflect-metadata", f"services/{component}/dist/main.js"], f"{where} runs {container['args']}")
     for probe in ("livenessProbe", "readinessProbe", "startupProbe"):
         check(probe in container, f"{where} no {probe}")
     check(container["readinessProbe"]["httpGet"]["path"] == "/readyz", f"{where} readiness path")

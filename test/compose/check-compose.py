@@ -37,8 +37,8 @@ for component in COMPONENTS:
     env = {k: str(v) for k, v in (svc.get("environment") or {}).items()}
     unknown = set(env) - known_env
     check(f"{component}: every variable is one the code reads", not unknown, sorted(unknown))
-    check(f"{component}: runs services/{component}/src/main.ts",
-          svc.get("command", [])[-1:] == [f"services/{component}/src/main.ts"] and os.path.isdir(os.path.join(root, "services", component)), svc.get("command"))
+    check(f"{component}: runs the compiled services/{component}/dist/main.js",
+          svc.get("command", [])[-1:] == [f"services/{component}/dist/main.js"] and "--conditions=pill-compiled" in svc.get("command", []) and os.path.isdir(os.path.join(root, "services", component)), svc.get("command"))
     check(f"{component}: PILL_SERVICE names it", env.get("PILL_SERVICE") == component)
     brokers = env.get("KAFKA_BROKERS", "")
     check(f"{component}: KAFKA_BROKERS is the advertised Kafka listener", brokers and all(b in advertised for b in brokers.split(",")), brokers)
@@ -66,7 +66,8 @@ dockerfile = open(os.path.join(root, "Dockerfile")).read()
 check("Dockerfile runs as a non-root user", re.search(r"^USER\s+(?!root|0\b)\S+", dockerfile, re.M))
 check("Dockerfile has a HEALTHCHECK", "HEALTHCHECK" in dockerfile)
 check("Dockerfile installs production dependencies only", "npm ci --omit=dev" in dockerfile and "npm install --omit=dev" in dockerfile)
-check("Dockerfile defaults to the service named by PILL_SERVICE", "services/${PILL_SERVICE}/src/main.ts" in dockerfile)
+check("Dockerfile defaults to the compiled service named by PILL_SERVICE", "services/${PILL_SERVICE}/dist/main.js" in dockerfile)
+check("Dockerfile compiles once (npm run build) and runs on Node 24", "RUN npm run build" in dockerfile and "ARG NODE_VERSION=24" in dockerfile)
 
 skaffold = yaml.safe_load(open(os.path.join(root, "skaffold.yaml")))
 artifacts = skaffold["build"]["artifacts"]
