@@ -43,7 +43,7 @@ export async function runRebuildTest(cluster: RunningCluster): Promise<boolean> 
   );
   // The AI analysis follows the answers after a quiet period: wait until nothing changes any more.
   let before = await ownerView(owner, link.id);
-  for (let settled = false; !settled; ) {
+  for (let settled = false; !settled;) {
     await new Promise((r) => setTimeout(r, 2_000));
     const again = await ownerView(owner, link.id);
     settled = again === before;
