@@ -64,7 +64,7 @@ function errorsOf(route: RouteDef): number[] {
   if (route.auth !== 'public') codes.add(401);
   if (route.auth === 'session' || (route.auth === 'owner' && route.method !== 'get')) codes.add(403);
   if (route.auth !== 'public' && route.path.includes('{')) codes.add(404);
-  return [...codes].sort();
+  return [...codes].sort((a, b) => a - b);
 }
 
 function parameters(route: RouteDef, components: SchemaComponents): JsonSchema[] {
@@ -72,7 +72,7 @@ function parameters(route: RouteDef, components: SchemaComponents): JsonSchema[]
     name,
     in: 'path',
     required: true,
-    schema: jsonSchemaOf(route.params?.[name] ?? PATH_PARAMS[name] ?? Ack.shape.ok, 'input'),
+    schema: jsonSchemaOf(route.params?.[name] ?? PATH_PARAMS[name] ?? z.string(), 'input'),
   }));
   const query = route.query ? jsonSchemaOf(route.query, 'input') : { properties: {}, required: [] };
   const required = new Set((query.required as string[] | undefined) ?? []);
