@@ -5,6 +5,9 @@ import { requiredShownText } from './text';
 /** Every key starts with this, so a Bearer token is told apart from an identity provider's session token. */
 export const API_KEY_PREFIX = 'pill_';
 
+/** Keys one owner may hold at once: enough for every integration, not a store to fill. */
+export const MAX_API_KEYS = 25;
+
 /** POST /api/api-keys: a name that tells the owner where the key is used. */
 export const ApiKeyBody = z.object({
   name: requiredShownText('name', 'Please give the key a name.').max(100, 'Please keep the name under 100 characters.'),

@@ -98,6 +98,7 @@ const API_KEY_ROUTES = routes(
     body: ApiKeyBody,
     status: 201,
     reply: ApiKeyCreated,
+    errors: [409],
   },
   {
     id: 'listApiKeys',

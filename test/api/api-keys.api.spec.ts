@@ -90,4 +90,14 @@ describe('API keys', () => {
     expect([blank.status, blank.body.message]).toEqual([400, 'Please give the key a name.']);
     expect((await new Client(base).get('/api/api-keys')).status).toBe(401);
   });
+
+  it('holds at most 25 keys an owner, and says how to make room', async () => {
+    const ada = await signUpOwner(base);
+    for (let i = 1; i <= 25; i++) expect((await ada.post('/api/api-keys', { name: `Key ${i}` })).status).toBe(201);
+    const over = await ada.post('/api/api-keys', { name: 'One too many' });
+    expect([over.status, over.body.message]).toEqual([409, expect.stringMatching(/Revoke one you no longer use first\.$/)]);
+    const first = (await ada.get('/api/api-keys')).body[0];
+    await ada.delete(`/api/api-keys/${first.id}`);
+    expect((await ada.post('/api/api-keys', { name: 'Now it fits' })).status).toBe(201);
+  });
 });

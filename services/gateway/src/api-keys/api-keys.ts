@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pill/platform/clock';
-import { notFound } from '@pill/platform/errors';
-import { API_KEY_PREFIX, type ApiKey, type ApiKeyBody, type ApiKeyCreated } from '@pill/proto/api-keys';
+import { conflict, notFound } from '@pill/platform/errors';
+import { API_KEY_PREFIX, MAX_API_KEYS, type ApiKey, type ApiKeyBody, type ApiKeyCreated } from '@pill/proto/api-keys';
 import { ACCOUNT_STORE, type AccountStore } from '../auth/account-store.port';
 import type { SignedInUser } from '../auth/auth-provider.port';
 
@@ -29,6 +29,9 @@ export class ApiKeys {
   ) {}
 
   async create(owner: SignedInUser, body: ApiKeyBody): Promise<ApiKeyCreated> {
+    if ((await this.store.listApiKeys(owner.userId)).length >= MAX_API_KEYS) {
+      throw conflict(`You have ${MAX_API_KEYS} API keys, the most one account can hold. Revoke one you no longer use first.`);
+    }
     const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
     const id = this.ids.newId();
     await this.store.createApiKey({
