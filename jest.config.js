@@ -9,7 +9,7 @@ const transform = {
   '^.+\\.m?js$': ['@swc/jest', { swcrc: false, module: { type: 'commonjs' }, jsc: { target: 'es2022' } }],
 };
 const transformIgnorePatterns = [
-  '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|load-esm|@tokenizer)/)',
+  '/node_modules/(?!(@nestjs|@seriousme|content-disposition|file-type|strtok3|token-types|peek-readable|uint8array-extras|load-esm|@tokenizer)/)',
 ];
 
 module.exports = {

@@ -8,6 +8,8 @@ import { CONFIG, type Config } from '@pill/platform/config';
 import { LOGGER, type Logger } from '@pill/platform/logger';
 import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
 import { RemoteCaller } from '@pill/platform/transport/rpc';
+import { ApiKeys } from './api-keys/api-keys';
+import { ApiKeysController } from './api-keys/api-keys.controller';
 import { ACCOUNT_STORE, type AccountStore } from './auth/account-store.port';
 import { AUTH_PROVIDER } from './auth/auth-provider.port';
 import { AuthController } from './auth/auth.controller';
@@ -17,6 +19,7 @@ import { SqliteAccountStore } from './auth/sqlite-account-store';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { WEB_APP, type WebApp } from './http/web-app';
 import { LinksController } from './links/links.controller';
+import { ApiDocsController } from './ops/api-docs.controller';
 import { GatewayEvents } from './ops/gateway-events.controller';
 import { METRICS_REGISTRY, OpsController } from './ops/ops.controller';
 import { Readiness } from './ops/readiness';
@@ -46,7 +49,17 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [PlatformModule.forService({ ...ctx, service: 'gateway' }, { eventSourced: true })],
-      controllers: [AuthController, LinksController, QuestionsController, PublicController, OpsController, GatewayEvents, AccountEvents],
+      controllers: [
+        AuthController,
+        LinksController,
+        QuestionsController,
+        PublicController,
+        OpsController,
+        GatewayEvents,
+        AccountEvents,
+        ApiKeysController,
+        ApiDocsController,
+      ],
       providers: [
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: ACCOUNT_STORE, useValue: accounts },
@@ -66,6 +79,7 @@ export class GatewayModule {
           inject: [RemoteCaller, ACCOUNT_STORE, CLOCK, LOGGER, CONFIG],
         },
         OwnerAccounts,
+        ApiKeys,
         ReadYourWrites,
         OwnerGuard,
         { provide: PublicLinkCache, useValue: new PublicLinkCache() },

@@ -14,6 +14,7 @@ const OwnerShell = lazy(() => import('./routes/owner-shell'));
 const CreateLink = lazy(() => import('./routes/create-link'));
 const EditLink = lazy(() => import('./routes/edit-link'));
 const ManageQuestions = lazy(() => import('./routes/manage-questions'));
+const ApiKeys = lazy(() => import('./routes/api-keys'));
 const Analytics = lazy(() => import('./routes/analytics'));
 const Insights = lazy(() => import('./routes/insights'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route path="/create-link" element={screen(CreateLink)} />
         <Route path="/edit-link/:id" element={screen(EditLink)} />
         <Route path="/manage-questions" element={screen(ManageQuestions)} />
+        <Route path="/api-keys" element={screen(ApiKeys)} />
         <Route path="/analytics/:id" element={screen(Analytics)} />
         <Route path="/advanced-analytics/:id" element={screen(Insights)} />
       </Route>

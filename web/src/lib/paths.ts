@@ -5,6 +5,7 @@ export const paths = {
   createLink: '/create-link',
   editLink: (id: string) => `/edit-link/${encodeURIComponent(id)}`,
   manageQuestions: '/manage-questions',
+  apiKeys: '/api-keys',
   analytics: (id: string) => `/analytics/${encodeURIComponent(id)}`,
   insights: (id: string) => `/advanced-analytics/${encodeURIComponent(id)}`,
   publicForm: (shortCode: string) => `/f/${encodeURIComponent(shortCode)}`,

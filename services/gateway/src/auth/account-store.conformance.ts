@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { apiKeyStoreConformance } from '../api-keys/api-key-store.conformance';
 import type { AccountStore } from './account-store.port';
 
 /** The contract of an AccountStore adapter (SQLite embedded, MongoDB in the cluster). */
@@ -65,5 +66,7 @@ export function accountStoreConformance(name: string, open: () => Promise<Accoun
       expect(claims.filter(Boolean)).toHaveLength(1);
       expect(await store.claimSampleSeeding(owner)).toBe(false);
     });
+
+    apiKeyStoreConformance(() => store);
   });
 }

@@ -1,3 +1,5 @@
+import type { ApiKeyStore } from '../api-keys/api-key-store.port';
+
 export interface Account {
   id: string;
   email: string;
@@ -6,8 +8,8 @@ export interface Account {
   createdAt: string;
 }
 
-/** Local accounts and their sessions (session tokens are stored hashed), plus sample seeding marks. */
-export interface AccountStore {
+/** Local accounts and their sessions (session tokens are stored hashed), API keys, plus sample seeding marks. */
+export interface AccountStore extends ApiKeyStore {
   /** False when the email is already taken. */
   createAccount(account: Account): Promise<boolean>;
   findByEmail(email: string): Promise<Account | undefined>;

@@ -1,5 +1,7 @@
 import { connectMongo } from '@pill/platform/mongo/connect';
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { ApiKeyRecord } from '../api-keys/api-key-store.port';
+import { MongoApiKeys } from '../api-keys/mongo-api-keys';
 import type { Account, AccountStore } from './account-store.port';
 
 interface AccountDoc {
@@ -52,6 +54,7 @@ export class MongoAccountStore implements AccountStore {
   private readonly accounts: Model<AccountDoc>;
   private readonly sessions: Model<SessionDoc>;
   private readonly seeded: Model<SeededDoc>;
+  private keys!: MongoApiKeys;
 
   private constructor(private readonly connection: Connection) {
     this.accounts = connection.model<AccountDoc>('Account', AccountSchema);
@@ -65,6 +68,7 @@ export class MongoAccountStore implements AccountStore {
     for (const model of [store.accounts, store.sessions, store.seeded]) await model.createCollection().catch(() => undefined);
     await store.accounts.createIndexes();
     await store.sessions.createIndexes();
+    store.keys = await MongoApiKeys.open(connection);
     return store;
   }
 
@@ -118,6 +122,13 @@ export class MongoAccountStore implements AccountStore {
       throw error;
     }
   }
+
+  createApiKey = (key: ApiKeyRecord) => this.keys.createApiKey(key);
+  findApiKey = (keyHash: string) => this.keys.findApiKey(keyHash);
+  listApiKeys = (ownerId: string) => this.keys.listApiKeys(ownerId);
+  deleteApiKey = (ownerId: string, id: string) => this.keys.deleteApiKey(ownerId, id);
+  deleteApiKeysOf = (ownerId: string) => this.keys.deleteApiKeysOf(ownerId);
+  touchApiKey = (id: string, usedAt: string) => this.keys.touchApiKey(id, usedAt);
 
   async close() {
     await this.connection.close();

@@ -1,5 +1,7 @@
 import Database from 'libsql';
 import { ownerOnlyFile } from '@pill/platform/private-file';
+import type { ApiKeyRecord } from '../api-keys/api-key-store.port';
+import { SqliteApiKeys } from '../api-keys/sqlite-api-keys';
 import type { Account, AccountStore } from './account-store.port';
 
 const SCHEMA = `
@@ -16,11 +18,13 @@ const toAccount = (r: AccountRow | undefined): Account | undefined =>
 /** The embedded account store: a SQLite file beside the event stores. */
 export class SqliteAccountStore implements AccountStore {
   private readonly db: Database.Database;
+  private readonly keys: SqliteApiKeys;
 
   constructor(file: string) {
     this.db = new Database(ownerOnlyFile(file));
     this.db.pragma('journal_mode = WAL');
     this.db.exec(SCHEMA);
+    this.keys = new SqliteApiKeys(this.db);
   }
 
   async createAccount(a: Account): Promise<boolean> {
@@ -66,6 +70,13 @@ export class SqliteAccountStore implements AccountStore {
   async claimSampleSeeding(ownerId: string) {
     return this.db.prepare('INSERT OR IGNORE INTO seeded_owners (owner_id) VALUES (?)').run(ownerId).changes === 1;
   }
+
+  createApiKey = (key: ApiKeyRecord) => this.keys.createApiKey(key);
+  findApiKey = (keyHash: string) => this.keys.findApiKey(keyHash);
+  listApiKeys = (ownerId: string) => this.keys.listApiKeys(ownerId);
+  deleteApiKey = (ownerId: string, id: string) => this.keys.deleteApiKey(ownerId, id);
+  deleteApiKeysOf = (ownerId: string) => this.keys.deleteApiKeysOf(ownerId);
+  touchApiKey = (id: string, usedAt: string) => this.keys.touchApiKey(id, usedAt);
 
   async close() {
     this.db.close();

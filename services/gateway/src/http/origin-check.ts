@@ -26,13 +26,15 @@ function fromOurPage(request: FastifyRequest, publicOrigin: string | undefined):
 /**
  * Owner writes must come from our own pages: one naming another site is refused, and one that
  * carries cookies (a browser adds them to any site's request) must show it came from ours, by
- * `Origin` or `Sec-Fetch-Site: same-origin`. A write with neither cookie nor `Origin` has no
- * session to ride on. Public submissions carry no credentials.
+ * `Origin` or `Sec-Fetch-Site: same-origin`. A write with neither cookie nor `Origin`, or with a
+ * Bearer token and no cookie (an API key), has no session to ride on. Public submissions carry no credentials.
  */
 export function installOriginCheck(fastify: FastifyInstance, publicOrigin: string | undefined): void {
   fastify.addHook('onRequest', async (request, reply) => {
     if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.url.startsWith('/api/public/') || fromOurPage(request, publicOrigin)) return;
+    // A browser never adds `Authorization` on its own: without cookies, nothing ambient rides on the request (API keys).
+    if (request.headers.authorization?.startsWith('Bearer ') && !request.headers.cookie) return;
     if (request.headers.origin === undefined && !request.headers.cookie) return;
     return reply.status(403).send({ message: REFUSED });
   });

@@ -29,9 +29,11 @@ export class WebApp {
     });
   }
 
-  /** True when the request is a page of the web app (not an API call) and was answered. */
+  /** True when the request is a page of the web app (not an API call nor a `.json` file) and was answered. */
   serveIndex(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    // A client asking for a JSON file wants data: a missing one is a 404, not the app's HTML.
+    if (request.url.split('?')[0].endsWith('.json')) return false;
     void reply
       .status(200)
       .type('text/html; charset=utf-8')

@@ -1,6 +1,7 @@
 import { readEvent } from '@pill/platform/transport/received-event';
 import { TOPICS } from '@pill/proto/topics';
 import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { SqliteEventStore } from '@pill/platform/event-store/sqlite-event-store'
 import type { Logger } from '@pill/platform/logger';
 import type { RemoteCaller } from '@pill/platform/transport/rpc';
 import type { MessageDef } from '@pill/proto/messages';
+import { ApiKeys } from '../api-keys/api-keys';
 import type { AuthProvider } from '../auth/auth-provider.port';
 import { SqliteAccountStore } from '../auth/sqlite-account-store';
 import { SAMPLE_PILLS } from '../samples/sample-pills';
@@ -81,8 +83,8 @@ describe('sample pills are seeded when an account-created event is handled', () 
   it('is not done by the sign-in guard, which only makes sure the account has its event', async () => {
     const { seeder } = gatewayProcess();
     const auth = { authenticate: async () => ({ userId: 'grace' }) } as unknown as AuthProvider;
-    const guard = new OwnerGuard(auth, owners, seeder);
-    const request = {};
+    const guard = new OwnerGuard(auth, owners, seeder, new ApiKeys(accountStore, clock, uuidGenerator), new Reflector());
+    const request = { headers: {} };
     const context = { switchToHttp: () => ({ getRequest: () => request }) } as unknown as ExecutionContext;
     jest.spyOn(seeder, 'whenSeeded').mockResolvedValue();
     expect(await guard.canActivate(context)).toBe(true);

@@ -1,5 +1,5 @@
 import type { User } from '@pill/proto/auth';
-import { ListChecks, Plus } from 'lucide-react';
+import { KeyRound, ListChecks, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../../components/layout/app-header';
 import { buttonClass } from '../../../components/ui/button';
@@ -31,6 +31,10 @@ export function Dashboard({ user }: { user: User }) {
   return (
     <div className="min-h-screen bg-slate-50">
       <AppHeader title={`Welcome, ${displayName(user)}`}>
+        <Link to={paths.apiKeys} className={buttonClass('ghost', 'sm')}>
+          <KeyRound className="h-4 w-4" aria-hidden />
+          API Keys
+        </Link>
         <SignOutEverywhereButton />
         <SignOutButton />
       </AppHeader>

@@ -1,0 +1,1 @@
+export const apiKeyKeys = { mine: ['/api/api-keys'] as const };
