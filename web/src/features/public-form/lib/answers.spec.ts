@@ -39,6 +39,7 @@ describe('buildSubmission', () => {
       ok: false,
       title: 'Response Too Long',
       description: 'Please keep each response under 2000 characters.',
+      questionId: 'q1',
     });
     expect(buildSubmission([{ questionId: 'q1', response: 'x'.repeat(2000) }], '')).toMatchObject({ ok: true });
   });
@@ -48,6 +49,7 @@ describe('buildSubmission', () => {
       ok: false,
       title: 'Name Too Long',
       description: 'Please keep your name under 100 characters.',
+      respondentName: true,
     });
   });
 });
