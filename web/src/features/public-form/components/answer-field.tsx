@@ -6,22 +6,23 @@ import { CharacterCount, describedBy, FieldError, nearLimit } from './field-part
 
 type Props = {
   question: { id: string; text: string; subtext?: string };
-  number: number;
+  /** Its place in the form, from 0. */
+  index: number;
   value: string;
   error?: string;
-  /** The "This could identify you" note under this answer, with the id it is rendered under. */
-  note?: { id: string; element: ReactNode };
+  /** The "This could identify you" note under this answer, rendered with the id `{field id}-identifying`. */
+  note?: ReactNode;
   onChange: (value: string) => void;
 };
 
 /** One question: its text at least as prominent as the answer typed under it. */
-export function AnswerField({ question, number, value, error, note, onChange }: Props) {
+export function AnswerField({ question, index, value, error, note, onChange }: Props) {
   const id = answerFieldId(question.id);
   const limit = LIMITS.maxResponseLength;
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block break-words text-base font-semibold text-slate-900 sm:text-lg">
-        Q{number}: {question.text}
+        Q{index + 1}: {question.text}
       </label>
       {question.subtext && (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
@@ -37,14 +38,14 @@ export function AnswerField({ question, number, value, error, note, onChange }: 
         aria-describedby={describedBy(
           question.subtext && `${id}-hint`,
           error && `${id}-error`,
-          note && note.id,
+          Boolean(note) && `${id}-identifying`,
           nearLimit(value.length, limit) && `${id}-count`,
         )}
         onChange={(e) => onChange(e.target.value)}
         placeholder="Share your thoughts..."
       />
       <FieldError id={`${id}-error`} message={error} />
-      {note?.element}
+      {note}
       <CharacterCount id={`${id}-count`} length={value.length} limit={limit} />
     </div>
   );

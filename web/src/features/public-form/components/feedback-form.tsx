@@ -19,8 +19,6 @@ type Props = {
   recaptchaSiteKey?: string;
   idempotencyKey: string;
   onSubmitted: () => void;
-  /** The page's host name, which picks the security notice; the browser's by default. */
-  host?: string;
 };
 
 /** A message under one field: local validation or a moderation refusal. */
@@ -30,9 +28,8 @@ type FormMessage = { title: string; description: string };
 type WarningModule = typeof import('./identifying-warning');
 
 const SECURITY_FAILED = { title: 'Security Check Failed', description: 'Unable to complete security verification. Please try again.' };
-const CHECK_FAILED = { title: 'Unable to Submit', description: 'Your answers could not be checked. Check your connection and try again.' };
 
-export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey, onSubmitted, host }: Props) {
+export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey, onSubmitted }: Props) {
   const [answers, setAnswers] = useState<Answer[]>([]);
   const [name, setName] = useState('');
   const [verifying, setVerifying] = useState(false);
@@ -50,10 +47,8 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
   const messageFor = (fieldId: string) => (fieldMessage?.fieldId === fieldId ? fieldMessage.message : undefined);
   const edited = (fieldId: string) => setFieldMessage((current) => (current?.fieldId === fieldId ? null : current));
   // The questions whose answers still hold identifying details, in the form's order.
-  const flagged =
-    warned && warning
-      ? link.questions.map(({ question }) => question.id).filter((id) => warning.findIdentifyingDetails(valueOf(id), name).length > 0)
-      : [];
+  const questionIds = link.questions.map((q) => q.question.id);
+  const flagged = warned && warning ? warning.flaggedQuestions(questionIds, valueOf, name) : [];
 
   useEffect(() => {
     if (fieldMessage) document.getElementById(fieldMessage.fieldId)?.focus();
@@ -67,7 +62,7 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
     setFormMessage(null);
     const check = buildSubmission(answers, name);
     if (!check.ok) {
-      const questionId = check.questionId ?? link.questions[0]?.question.id ?? '';
+      const questionId = check.questionId ?? questionIds[0] ?? '';
       setFieldMessage({ fieldId: check.respondentName ? NAME_FIELD_ID : answerFieldId(questionId), message: check.description });
       return;
     }
@@ -76,11 +71,11 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
       try {
         module = await import('./identifying-warning');
       } catch {
-        setFormMessage(CHECK_FAILED);
+        setFormMessage({ title: 'Unable to Submit', description: cleanSubmitMessage('') });
         return;
       }
       setWarning(() => module);
-      if (answers.some((a) => module.findIdentifyingDetails(a.response, name).length > 0)) {
+      if (module.flaggedQuestions(questionIds, valueOf, name).length > 0) {
         setWarned((n) => n + 1);
         return;
       }
@@ -144,18 +139,16 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
           {link.questions.map(({ question }, index) => {
             const id = answerFieldId(question.id);
             const value = valueOf(question.id);
-            const noteId = `${id}-identifying`;
             return (
               <AnswerField
                 key={question.id}
                 question={question}
-                number={index + 1}
+                index={index}
                 value={value}
                 error={messageFor(id)}
                 note={
-                  warning && flagged.includes(question.id)
-                    ? { id: noteId, element: <warning.IdentifyingNote id={noteId} text={value} ownName={name} /> }
-                    : undefined
+                  warning &&
+                  flagged.includes(question.id) && <warning.IdentifyingNote id={`${id}-identifying`} text={value} ownName={name} />
                 }
                 onChange={(response) => {
                   edited(id);
@@ -187,7 +180,7 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
             <FieldError id={`${NAME_FIELD_ID}-error`} message={messageFor(NAME_FIELD_ID)} />
             <CharacterCount id={`${NAME_FIELD_ID}-count`} length={name.length} limit={LIMITS.maxRespondentNameLength} />
           </div>
-          <SecurityNotice captcha={Boolean(recaptchaSiteKey)} host={host ?? window.location.hostname} />
+          <SecurityNotice captcha={Boolean(recaptchaSiteKey)} />
           {warning && flagged.length > 0 && (
             <warning.IdentifyingWarning
               ref={warningRef}

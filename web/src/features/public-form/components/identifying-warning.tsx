@@ -7,6 +7,10 @@ export const WARNING_TITLE = 'This could identify you';
 
 export { findIdentifyingDetails };
 
+/** The ids of the questions whose answers hold identifying details, in the form's order. */
+export const flaggedQuestions = (questionIds: string[], answerOf: (id: string) => string, ownName: string) =>
+  questionIds.filter((id) => findIdentifyingDetails(answerOf(id), ownName).length > 0);
+
 /** Under one answer: each flagged piece, highlighted, with why it may give the writer away. */
 export function IdentifyingNote({ id, text, ownName }: { id: string; text: string; ownName: string }) {
   const details = findIdentifyingDetails(text, ownName);

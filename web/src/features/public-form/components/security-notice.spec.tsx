@@ -16,8 +16,9 @@ describe('SecurityNotice', () => {
 
   it('never says "development" on a production host without keys', () => {
     const { container } = render(<SecurityNotice captcha={false} host="feedback.example.com" />);
-    expect(screen.getByText('Content Protection')).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/development|disabled|reCAPTCHA/i);
+    render(<SecurityNotice captcha={false} host="localhost" />);
+    expect(screen.getByText('Development Environment')).toBeInTheDocument();
   });
 
   it.each([
