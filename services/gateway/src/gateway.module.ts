@@ -25,6 +25,7 @@ import { OwnerAccounts } from './owners/owner-accounts';
 import { OwnerGuard } from './owners/owner.guard';
 import { SampleSeeder } from './owners/sample-seeder';
 import { PublicController } from './public/public.controller';
+import { PublicPageController } from './public/public-page.controller';
 import { ReadYourWrites } from './http/read-your-writes';
 import { PublicLinkCache } from './public/public-link-cache';
 import { RecaptchaVerifier } from './public/recaptcha';
@@ -46,7 +47,16 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [PlatformModule.forService({ ...ctx, service: 'gateway' }, { eventSourced: true })],
-      controllers: [AuthController, LinksController, QuestionsController, PublicController, OpsController, GatewayEvents, AccountEvents],
+      controllers: [
+        AuthController,
+        LinksController,
+        QuestionsController,
+        PublicController,
+        PublicPageController,
+        OpsController,
+        GatewayEvents,
+        AccountEvents,
+      ],
       providers: [
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: ACCOUNT_STORE, useValue: accounts },
