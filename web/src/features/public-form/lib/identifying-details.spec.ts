@@ -9,6 +9,7 @@ describe('findIdentifyingDetails flags', () => {
   it.each<[string, Array<[DetailKind, string]>]>([
     ['I talked to Sarah about it.', [['name', 'Sarah']]],
     ['Thanks to Sarah Jones for the help.', [['name', 'Sarah Jones']]],
+    ["Ask McKay's team, they know.", [['name', "McKay's"]]],
     ['Mail me at sam.lee+pill@example.co.uk please', [['email', 'sam.lee+pill@example.co.uk']]],
     ['Call me on +44 7911 123456 any time', [['phone', '+44 7911 123456']]],
     ['It happened on 3 March during the review', [['time', '3 March']]],
@@ -52,6 +53,7 @@ describe('findIdentifyingDetails leaves ordinary feedback alone', () => {
     'More focus time would help. Fewer meetings on Fridays too.',
     'The only thing I would change is the length of the standup.',
     'We use Slack and Jira too much; the CEO should decide.',
+    'I file bugs from my iPhone into GitHub; HR and QA agree.',
     'Response times went from 3.5 to 2 days, which is 40% better.',
     'You may want to give feedback sooner.',
     'I’m happy here. I’d stay another 2 years.',

@@ -60,37 +60,50 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 
-// A run of capitalised words ("Sarah", "Sarah Jones"), possibly possessive.
-const CAPITALISED = /\p{Lu}[\p{Ll}’'-]*\p{Ll}(?:\s+\p{Lu}[\p{Ll}’'-]*\p{Ll})*/gu;
+// Whole words, so "Phone" in "iPhone" is never one. No lookbehind: older Safari cannot parse it.
+const WORD = /[\p{L}\p{N}’'-]+/gu;
+// A capital then a small letter: "Sarah", "McKay's", not "CEO" or "I".
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+const possessiveless = (word: string) => word.replace(/(?:'|’)?s$/, '').toLowerCase();
 
 function isSentenceStart(text: string, index: number): boolean {
   const before = text.slice(0, index).trimEnd();
   return before === '' || /[.!?:;\n"“(*•-]$/.test(before) || /\n\s*$/.test(text.slice(0, index));
 }
 
+/** Runs of capitalised words ("Sarah Jones") in running text; a sentence's first word does not count. */
 function findNames(text: string): IdentifyingDetail[] {
   const found: IdentifyingDetail[] = [];
-  for (const match of text.matchAll(CAPITALISED)) {
-    let words = match[0].split(/\s+/);
-    let start = match.index;
-    // The first word of a sentence is capitalised anyway: only the words after it count.
-    if (isSentenceStart(text, start)) {
-      start += words[0]!.length + (match[0].slice(words[0]!.length).match(/^\s+/)?.[0].length ?? 0);
-      words = words.slice(1);
+  let run: Array<{ word: string; start: number }> = [];
+  const close = () => {
+    if (run.length > 0 && isSentenceStart(text, run[0]!.start)) run = run.slice(1);
+    if (run.some(({ word }) => !NOT_NAMES.has(possessiveless(word)))) {
+      const last = run[run.length - 1]!;
+      found.push({ kind: 'name', start: run[0]!.start, end: last.start + last.word.length });
     }
-    const people = words.filter((w) => !NOT_NAMES.has(w.replace(/(?:'|’)?s$/, '').toLowerCase()));
-    if (people.length === 0) continue;
-    found.push({ kind: 'name', start, end: match.index + match[0].length });
+    run = [];
+  };
+  for (const { 0: word, index: start } of text.matchAll(WORD)) {
+    const previous = run[run.length - 1];
+    if (previous && !/^\s+$/.test(text.slice(previous.start + previous.word.length, start))) close();
+    if (CAPITALISED.test(word)) run.push({ word, start });
+    else close();
   }
+  close();
   return found;
 }
 
 function findOwnName(text: string, ownName: string): IdentifyingDetail[] {
-  const parts = ownName.split(/\s+/).filter((p) => p.length >= 2);
-  if (parts.length === 0) return [];
-  const escaped = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-  return [...text.matchAll(pattern)].map((m) => ({ kind: 'name' as const, start: m.index, end: m.index + m[0].length }));
+  const parts = new Set(
+    ownName
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((p) => p.length >= 2),
+  );
+  if (parts.size === 0) return [];
+  return [...text.matchAll(WORD)]
+    .filter((m) => parts.has(m[0].toLowerCase()) || parts.has(possessiveless(m[0])))
+    .map((m) => ({ kind: 'name' as const, start: m.index, end: m.index + m[0].length }));
 }
 
 /**
