@@ -28,6 +28,7 @@ import { OwnerAccounts } from './owners/owner-accounts';
 import { OwnerGuard } from './owners/owner.guard';
 import { SampleSeeder } from './owners/sample-seeder';
 import { PublicController } from './public/public.controller';
+import { PublicPageController } from './public/public-page.controller';
 import { ReadYourWrites } from './http/read-your-writes';
 import { PublicLinkCache } from './public/public-link-cache';
 import { RecaptchaVerifier } from './public/recaptcha';
@@ -54,6 +55,7 @@ export class GatewayModule {
         LinksController,
         QuestionsController,
         PublicController,
+        PublicPageController,
         OpsController,
         GatewayEvents,
         AccountEvents,

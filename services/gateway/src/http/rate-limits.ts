@@ -21,6 +21,12 @@ export function routeLimits(config: Config): Record<string, RouteLimit> {
       timeWindow: 60_000,
       message: TOO_MANY,
     },
+    // The form's page looks its link up too (for the preview tags), so it shares the read limit's size.
+    'GET /f/:shortCode': {
+      max: config.RATE_LIMIT_PUBLIC_READS_PER_MINUTE,
+      timeWindow: 60_000,
+      message: TOO_MANY,
+    },
     'POST /api/public/feedback-links/:shortCode/responses': {
       max: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
       timeWindow: 60_000,

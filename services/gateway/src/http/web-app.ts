@@ -29,16 +29,17 @@ export class WebApp {
     });
   }
 
+  /** The web app's page, read afresh so a rebuild needs no restart; a placeholder until it is built. */
+  indexHtml(): string {
+    return this.built ? readFileSync(this.indexFile, 'utf8') : PLACEHOLDER;
+  }
+
   /** True when the request is a page of the web app (not an API call nor a `.json` file) and was answered. */
   serveIndex(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     // A client asking for a JSON file wants data: a missing one is a 404, not the app's HTML.
     if (request.url.split('?')[0].endsWith('.json')) return false;
-    void reply
-      .status(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(this.built ? readFileSync(this.indexFile, 'utf8') : PLACEHOLDER);
+    void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml());
     return true;
   }
 }

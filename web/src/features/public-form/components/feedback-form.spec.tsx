@@ -22,7 +22,7 @@ function renderForm(onSubmitted = jest.fn()) {
 describe('FeedbackForm', () => {
   beforeEach(() => resetToasts());
 
-  it('shows the default sentence, numbered questions and live counters', async () => {
+  it('shows the default sentence, numbered questions, and counters only near the limit', async () => {
     fakeServer({});
     renderForm();
     expect(screen.getByText('This form is for providing Ada with your open and honest feedback.')).toBeInTheDocument();
@@ -31,17 +31,33 @@ describe('FeedbackForm', () => {
     expect(first).toHaveAttribute('rows', '3');
     expect(first).toHaveAttribute('maxLength', '2000');
     await userEvent.type(first, 'Great demos');
-    expect(screen.getByText('11/2000 characters')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Your Name (Completely Optional)'), 'Sam');
-    expect(screen.getByText('3/100 characters')).toBeInTheDocument();
+    expect(screen.queryByText(/characters$/)).not.toBeInTheDocument();
+    fireEvent.change(first, { target: { value: 'x'.repeat(1600) } });
+    expect(screen.queryByText(/characters$/)).not.toBeInTheDocument();
+    fireEvent.change(first, { target: { value: 'x'.repeat(1601) } });
+    const count = screen.getByText('1601/2000 characters');
+    expect(first.getAttribute('aria-describedby')?.split(' ')).toContain(count.id);
+    const name = screen.getByLabelText('Your Name (Completely Optional)');
+    await userEvent.type(name, 'Sam');
+    expect(screen.queryByText('3/100 characters')).not.toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'n'.repeat(81) } });
+    expect(screen.getByText('81/100 characters')).toBeInTheDocument();
   });
 
-  it('refuses an empty submit without calling the server', async () => {
+  it('says next to the first question, focused, that one answer is needed, and sends nothing', async () => {
     const calls = fakeServer({});
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    expect(await screen.findByText('Please provide feedback in at least one field before submitting.')).toBeInTheDocument();
+    const message = await screen.findByText('Please provide feedback in at least one field before submitting.');
+    const first = screen.getByLabelText('Q1: What should I keep doing?');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(first).toHaveFocus();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
+    await userEvent.type(first, 'Clear goals');
+    expect(screen.queryByText('Please provide feedback in at least one field before submitting.')).not.toBeInTheDocument();
+    expect(first).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends the non-empty answers with the idempotency key and reports success', async () => {
@@ -56,13 +72,14 @@ describe('FeedbackForm', () => {
     expect(JSON.parse(String(init.body))).toEqual({ responses: [{ questionId: 'q2', response: 'Interrupting' }] });
   });
 
-  it('shows a refusal that names no field (an older server) at the top', async () => {
+  it('shows a refusal that names no field (an older server) above the submit button', async () => {
     fakeServer({ [submitPath]: { status: 422, body: { message: 'Please keep feedback respectful.' } } });
     const onSubmitted = renderForm();
     fireEvent.change(screen.getByLabelText('Q1: What should I keep doing?'), { target: { value: 'something' } });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    expect(await screen.findByText('Unable to Submit')).toBeInTheDocument();
-    expect(screen.getByText('Please keep feedback respectful.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to Submit');
+    expect(alert).toHaveTextContent('Please keep feedback respectful.');
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 
@@ -104,7 +121,7 @@ describe('FeedbackForm', () => {
 
     const shown = await screen.findByText(message);
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name.getAttribute('aria-describedby')?.split(' ')).toEqual([shown.id, 'respondent-name-count']);
+    expect(name.getAttribute('aria-describedby')?.split(' ')).toEqual([shown.id]);
     expect(name).toHaveFocus();
     expect(name).toHaveValue('Sam 07911 123456');
     await userEvent.clear(name);

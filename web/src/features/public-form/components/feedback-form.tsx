@@ -1,14 +1,15 @@
 import { LIMITS } from '@pill/proto/limits';
 import type { PublicLink } from '@pill/proto/link';
 import { EyeOffIcon as EyeOff, MessageCircleHeartIcon as MessageCircleHeart } from './icons';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label, Textarea } from '../../../components/ui/field';
-import { toast } from '../../../hooks/toast-store';
+import { Input, Label } from '../../../components/ui/field';
 import { cleanSubmitMessage } from '../../../lib/submit-message';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { buildSubmission, setAnswer, type Answer } from '../lib/answers';
 import { answerFieldId, NAME_FIELD_ID, refusedFieldId } from '../lib/refusal';
+import { AnswerField } from './answer-field';
+import { CharacterCount, describedBy, FieldError, nearLimit } from './field-parts';
 import { SecurityNotice } from './security-notice';
 
 type Props = {
@@ -20,44 +21,66 @@ type Props = {
   onSubmitted: () => void;
 };
 
-/** A moderation refusal shown under the field it concerns. */
-type Refused = { fieldId: string; message: string };
+/** A message under one field: local validation or a moderation refusal. */
+type FieldMessage = { fieldId: string; message: string };
+/** A failure that concerns no one field, shown above the submit button. */
+type FormMessage = { title: string; description: string };
+type WarningModule = typeof import('./identifying-warning');
 
-const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ');
-
-function RefusalMessage({ refused, fieldId }: { refused: Refused | null; fieldId: string }) {
-  if (refused?.fieldId !== fieldId) return null;
-  return (
-    <p id={`${fieldId}-refusal`} className="text-sm font-medium text-red-700">
-      {refused.message}
-    </p>
-  );
-}
+const SECURITY_FAILED = { title: 'Security Check Failed', description: 'Unable to complete security verification. Please try again.' };
 
 export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey, onSubmitted }: Props) {
   const [answers, setAnswers] = useState<Answer[]>([]);
   const [name, setName] = useState('');
   const [verifying, setVerifying] = useState(false);
-  const [refused, setRefused] = useState<Refused | null>(null);
+  const [fieldMessage, setFieldMessage] = useState<FieldMessage | null>(null);
+  const [formMessage, setFormMessage] = useState<FormMessage | null>(null);
+  const [warning, setWarning] = useState<WarningModule | null>(null);
+  // Bumped each time the warning is shown, so it takes focus again after a second submit.
+  const [warned, setWarned] = useState(0);
+  const warningRef = useRef<HTMLElement>(null);
   const submit = useSubmitFeedback();
   const pending = verifying || submit.isPending;
   const subtitle =
     link.subtitle?.trim() || `This form is for providing ${link.creatorName?.trim() || 'someone'} with your open and honest feedback.`;
-  const isRefused = (fieldId: string) => refused?.fieldId === fieldId;
-  const edited = (fieldId: string) => setRefused((current) => (current?.fieldId === fieldId ? null : current));
+  const valueOf = (questionId: string) => answers.find((a) => a.questionId === questionId)?.response ?? '';
+  const messageFor = (fieldId: string) => (fieldMessage?.fieldId === fieldId ? fieldMessage.message : undefined);
+  const edited = (fieldId: string) => setFieldMessage((current) => (current?.fieldId === fieldId ? null : current));
+  // The questions whose answers still hold identifying details, in the form's order.
+  const questionIds = link.questions.map((q) => q.question.id);
+  const flagged = warned && warning ? warning.flaggedQuestions(questionIds, valueOf, name) : [];
 
   useEffect(() => {
-    if (refused) document.getElementById(refused.fieldId)?.focus();
-  }, [refused]);
+    if (fieldMessage) document.getElementById(fieldMessage.fieldId)?.focus();
+  }, [fieldMessage]);
+  useEffect(() => {
+    if (warned) warningRef.current?.focus();
+  }, [warned]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (anyway: boolean) => {
     if (pending) return;
+    setFormMessage(null);
     const check = buildSubmission(answers, name);
     if (!check.ok) {
-      toast({ title: check.title, description: check.description, variant: 'destructive' });
+      const questionId = check.questionId ?? questionIds[0] ?? '';
+      setFieldMessage({ fieldId: check.respondentName ? NAME_FIELD_ID : answerFieldId(questionId), message: check.description });
       return;
     }
+    if (!anyway) {
+      let module: WarningModule;
+      try {
+        module = await import('./identifying-warning');
+      } catch {
+        setFormMessage({ title: 'Unable to Submit', description: cleanSubmitMessage('') });
+        return;
+      }
+      setWarning(() => module);
+      if (module.flaggedQuestions(questionIds, valueOf, name).length > 0) {
+        setWarned((n) => n + 1);
+        return;
+      }
+    }
+    setWarned(0);
     let recaptchaToken: string | undefined;
     if (recaptchaSiteKey) {
       setVerifying(true);
@@ -65,17 +88,13 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
         const { getRecaptchaToken } = await import('../lib/recaptcha');
         recaptchaToken = await getRecaptchaToken(recaptchaSiteKey);
       } catch {
-        toast({
-          title: 'Security Check Failed',
-          description: 'Unable to complete security verification. Please try again.',
-          variant: 'destructive',
-        });
+        setFormMessage(SECURITY_FAILED);
         return;
       } finally {
         setVerifying(false);
       }
     }
-    setRefused(null);
+    setFieldMessage(null);
     submit.mutate(
       { shortCode, idempotencyKey, body: recaptchaToken ? { ...check.body, recaptchaToken } : check.body },
       {
@@ -83,11 +102,16 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
         onError: (error) => {
           const message = cleanSubmitMessage(error.message);
           const fieldId = refusedFieldId(error, link);
-          if (fieldId) setRefused({ fieldId, message });
-          else toast({ title: 'Unable to Submit', description: message, variant: 'destructive' });
+          if (fieldId) setFieldMessage({ fieldId, message });
+          else setFormMessage({ title: 'Unable to Submit', description: message });
         },
       },
     );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(false);
   };
 
   return (
@@ -113,36 +137,24 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
         </div>
         <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           {link.questions.map(({ question }, index) => {
-            const value = answers.find((a) => a.questionId === question.id)?.response ?? '';
             const id = answerFieldId(question.id);
+            const value = valueOf(question.id);
             return (
-              <div key={question.id} className="space-y-2">
-                <Label htmlFor={id} className="block text-base">
-                  Q{index + 1}: {question.text}
-                </Label>
-                {question.subtext && (
-                  <p id={`${id}-hint`} className="text-sm text-slate-600">
-                    {question.subtext}
-                  </p>
-                )}
-                <Textarea
-                  id={id}
-                  rows={3}
-                  maxLength={LIMITS.maxResponseLength}
-                  value={value}
-                  aria-invalid={isRefused(id) || undefined}
-                  aria-describedby={describedBy(question.subtext && `${id}-hint`, isRefused(id) && `${id}-refusal`, `${id}-count`)}
-                  onChange={(e) => {
-                    edited(id);
-                    setAnswers((list) => setAnswer(list, question.id, e.target.value));
-                  }}
-                  placeholder="Share your thoughts..."
-                />
-                <RefusalMessage refused={refused} fieldId={id} />
-                <p id={`${id}-count`} className="text-right text-xs text-slate-600">
-                  {value.length}/{LIMITS.maxResponseLength} characters
-                </p>
-              </div>
+              <AnswerField
+                key={question.id}
+                question={question}
+                index={index}
+                value={value}
+                error={messageFor(id)}
+                note={
+                  warning &&
+                  flagged.includes(question.id) && <warning.IdentifyingNote id={`${id}-identifying`} text={value} ownName={name} />
+                }
+                onChange={(response) => {
+                  edited(id);
+                  setAnswers((list) => setAnswer(list, question.id, response));
+                }}
+              />
             );
           })}
           <div className="space-y-2 border-t border-slate-200 pt-5">
@@ -154,20 +166,36 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
               value={name}
               maxLength={LIMITS.maxRespondentNameLength}
               autoComplete="off"
-              aria-invalid={isRefused(NAME_FIELD_ID) || undefined}
-              aria-describedby={describedBy(isRefused(NAME_FIELD_ID) && `${NAME_FIELD_ID}-refusal`, `${NAME_FIELD_ID}-count`)}
+              aria-invalid={messageFor(NAME_FIELD_ID) ? true : undefined}
+              aria-describedby={describedBy(
+                messageFor(NAME_FIELD_ID) && `${NAME_FIELD_ID}-error`,
+                nearLimit(name.length, LIMITS.maxRespondentNameLength) && `${NAME_FIELD_ID}-count`,
+              )}
               onChange={(e) => {
                 edited(NAME_FIELD_ID);
                 setName(e.target.value);
               }}
               placeholder="Leave blank to stay anonymous"
             />
-            <RefusalMessage refused={refused} fieldId={NAME_FIELD_ID} />
-            <p id={`${NAME_FIELD_ID}-count`} className="text-right text-xs text-slate-600">
-              {name.length}/{LIMITS.maxRespondentNameLength} characters
-            </p>
+            <FieldError id={`${NAME_FIELD_ID}-error`} message={messageFor(NAME_FIELD_ID)} />
+            <CharacterCount id={`${NAME_FIELD_ID}-count`} length={name.length} limit={LIMITS.maxRespondentNameLength} />
           </div>
           <SecurityNotice captcha={Boolean(recaptchaSiteKey)} />
+          {warning && flagged.length > 0 && (
+            <warning.IdentifyingWarning
+              ref={warningRef}
+              flagged={flagged.length}
+              disabled={pending}
+              onEdit={() => document.getElementById(answerFieldId(flagged[0]!))?.focus()}
+              onSendAnyway={() => void send(true)}
+            />
+          )}
+          {formMessage && (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <p className="font-semibold">{formMessage.title}</p>
+              <p>{formMessage.description}</p>
+            </div>
+          )}
           <Button type="submit" disabled={pending} className="w-full">
             {pending ? 'Submitting...' : 'Submit Feedback'}
           </Button>

@@ -6,7 +6,6 @@ type IconProps = SVGProps<SVGSVGElement>;
 function Svg(props: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
       viewBox="0 0 24 24"

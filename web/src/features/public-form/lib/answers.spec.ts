@@ -13,7 +13,6 @@ describe('buildSubmission', () => {
   it('needs one non-blank answer', () => {
     expect(buildSubmission([{ questionId: 'q1', response: '   ' }], '')).toEqual({
       ok: false,
-      title: 'Error',
       description: 'Please provide feedback in at least one field before submitting.',
     });
   });
@@ -37,8 +36,8 @@ describe('buildSubmission', () => {
   it('refuses an answer over 2000 characters', () => {
     expect(buildSubmission([{ questionId: 'q1', response: 'x'.repeat(2001) }], '')).toMatchObject({
       ok: false,
-      title: 'Response Too Long',
       description: 'Please keep each response under 2000 characters.',
+      questionId: 'q1',
     });
     expect(buildSubmission([{ questionId: 'q1', response: 'x'.repeat(2000) }], '')).toMatchObject({ ok: true });
   });
@@ -46,8 +45,8 @@ describe('buildSubmission', () => {
   it('refuses a name over 100 characters', () => {
     expect(buildSubmission([{ questionId: 'q1', response: 'ok' }], 'n'.repeat(101))).toMatchObject({
       ok: false,
-      title: 'Name Too Long',
       description: 'Please keep your name under 100 characters.',
+      respondentName: true,
     });
   });
 });

@@ -12,18 +12,19 @@ export function setAnswer(answers: Answer[], questionId: string, response: strin
   return exists ? answers.map((a) => (a.questionId === questionId ? { questionId, response } : a)) : [...answers, { questionId, response }];
 }
 
-export type SubmissionCheck = { ok: true; body: SubmissionPayload } | { ok: false; title: string; description: string };
+/** A refusal is shown under the answer (`questionId`) or the name field (`respondentName`) it concerns, if one. */
+export type SubmissionCheck =
+  { ok: true; body: SubmissionPayload } | { ok: false; description: string; questionId?: string; respondentName?: true };
 
 /** The respondent-side rules of spec section 5, checked before anything is sent. */
 export function buildSubmission(answers: Answer[], respondentName: string): SubmissionCheck {
   const responses = answers.filter((a) => a.response.trim() !== '').map((a) => ({ questionId: a.questionId, response: a.response.trim() }));
-  if (responses.length === 0) return { ok: false, title: 'Error', description: MESSAGES.feedbackRequired };
-  if (responses.some((r) => r.response.length > LIMITS.maxResponseLength)) {
-    return { ok: false, title: 'Response Too Long', description: MESSAGES.responseTooLong };
-  }
+  if (responses.length === 0) return { ok: false, description: MESSAGES.feedbackRequired };
+  const tooLong = responses.find((r) => r.response.length > LIMITS.maxResponseLength);
+  if (tooLong) return { ok: false, description: MESSAGES.responseTooLong, questionId: tooLong.questionId };
   const name = respondentName.trim();
   if (name.length > LIMITS.maxRespondentNameLength) {
-    return { ok: false, title: 'Name Too Long', description: MESSAGES.nameTooLong };
+    return { ok: false, description: MESSAGES.nameTooLong, respondentName: true };
   }
   return { ok: true, body: name ? { responses, respondentName: name } : { responses } };
 }
