@@ -18,7 +18,9 @@ import { LocalAuthService } from './auth/local-auth.service';
 import { SqliteAccountStore } from './auth/sqlite-account-store';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { WEB_APP, type WebApp } from './http/web-app';
+import { ExportController } from './links/export/export.controller';
 import { LinksController } from './links/links.controller';
+import { QrController } from './links/qr/qr.controller';
 import { ApiDocsController } from './ops/api-docs.controller';
 import { GatewayEvents } from './ops/gateway-events.controller';
 import { METRICS_REGISTRY, OpsController } from './ops/ops.controller';
@@ -52,6 +54,8 @@ export class GatewayModule {
       controllers: [
         AuthController,
         LinksController,
+        ExportController,
+        QrController,
         QuestionsController,
         PublicController,
         OpsController,
