@@ -18,6 +18,7 @@ import { LocalAuthService } from './auth/local-auth.service';
 import { SqliteAccountStore } from './auth/sqlite-account-store';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { WEB_APP, type WebApp } from './http/web-app';
+import { ClosingStatus } from './links/closing-status';
 import { ExportController } from './links/export/export.controller';
 import { LinksController } from './links/links.controller';
 import { QrController } from './links/qr/qr.controller';
@@ -85,6 +86,7 @@ export class GatewayModule {
         OwnerAccounts,
         ApiKeys,
         ReadYourWrites,
+        ClosingStatus,
         OwnerGuard,
         { provide: PublicLinkCache, useValue: new PublicLinkCache() },
         Readiness,
