@@ -28,6 +28,8 @@ const envelope = <T extends string, D extends z.ZodTypeAny>(type: T, data: D) =>
 const QuestionFields = { text: z.string(), subtext: z.string().optional(), category: z.string() };
 /** The questions of a link as they read when the link was saved (their later edits arrive as question events). */
 const LinkQuestionSnapshot = z.object({ questionId: z.string(), text: z.string(), subtext: z.string().optional() });
+/** When the link stops taking responses; absent: no such rule (older events have none). */
+const ClosingRules = { maxResponses: z.number().int().positive().optional(), closesAt: z.string().optional() };
 
 export const LinkCreated = envelope(
   'link.created',
@@ -40,6 +42,7 @@ export const LinkCreated = envelope(
     shortCode: z.string(),
     questions: z.array(LinkQuestionSnapshot),
     createdAt: z.string(),
+    ...ClosingRules,
   }),
 );
 export const LinkUpdated = envelope(
@@ -50,6 +53,7 @@ export const LinkUpdated = envelope(
     title: z.string(),
     subtitle: z.string().optional(),
     questions: z.array(LinkQuestionSnapshot),
+    ...ClosingRules,
   }),
 );
 export const LinkActivationChanged = envelope(

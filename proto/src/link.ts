@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClosingRulesBody } from './closing';
 import { Id, IsoDateTime } from './common';
 import { LIMITS, MESSAGES } from './limits';
 import { Question } from './question';
@@ -15,6 +16,7 @@ export const LinkBody = z.object({
     .min(1, MESSAGES.questionRequired)
     .max(LIMITS.maxQuestionsPerLink, MESSAGES.tooManyQuestions)
     .refine((ids) => new Set(ids).size === ids.length, 'Each question can be chosen only once.'),
+  ...ClosingRulesBody.shape,
 });
 export type LinkBody = z.infer<typeof LinkBody>;
 
@@ -33,6 +35,10 @@ export const OwnerLink = z.object({
   isActive: z.boolean(),
   createdAt: IsoDateTime,
   questions: z.array(LinkQuestion),
+  maxResponses: z.number().int().optional(),
+  closesAt: IsoDateTime.optional(),
+  /** Past its closing time or response limit (the gateway tells it; the link service cannot count submissions). */
+  isClosed: z.boolean().optional(),
 });
 export type OwnerLink = z.infer<typeof OwnerLink>;
 export const OwnerLinkList = z.array(OwnerLink);

@@ -23,7 +23,11 @@ export const MESSAGES_BY_SERVICE = {
     get: message('link.get', OwnedLink, OwnerLink),
     list: message('link.list', Owner, z.array(OwnerLink)),
     /** The public view plus what the gateway needs to route a submission (never sent to respondents). */
-    getPublic: message('link.get-public', z.object({ shortCode: ShortCode }), PublicLink.extend({ linkId: Id, ownerId: Id })),
+    getPublic: message(
+      'link.get-public',
+      z.object({ shortCode: ShortCode }),
+      PublicLink.extend({ linkId: Id, ownerId: Id, maxResponses: z.number().int().optional(), closesAt: z.string().optional() }),
+    ),
     /** Views counted by the gateway since its last flush (it batches them every quarter second). */
     recordVisit: message('link.record-visit', z.object({ linkId: Id, count: z.number().int().min(1).max(1_000_000).default(1) }), Ack),
   },
@@ -56,6 +60,8 @@ export const MESSAGES_BY_SERVICE = {
     /** One page of a link's answers for its owner: never the whole list in one message. */
     listForLink: message('submission.list-for-link', OwnedLink.extend(ResponsesPageRequest.shape), ResponsesPage),
     deleteResponse: message('submission.delete-response', Owner.extend({ responseId: Id }), Ack),
+    /** How many submissions a link has taken in all (its response limit counts them); no owner: the public read asks too. */
+    intake: message('submission.intake', z.object({ linkId: Id }), z.object({ submissions: z.number().int().min(0) })),
   },
   analysis: {
     analytics: message('analysis.analytics', OwnedLink, Analytics),

@@ -3,6 +3,7 @@ import * as analytics from './analytics';
 import * as apiKeys from './api-keys';
 import * as auth from './auth';
 import { ErrorBody, ModerationRefusal } from './common';
+import * as exports from './export';
 import { jsonSchemaOf, namesOf, SchemaComponents, type JsonSchema } from './json-schema';
 import * as link from './link';
 import * as question from './question';
@@ -15,7 +16,7 @@ export const API_VERSION = '1.0.0';
 /** Every zod schema exported by these modules is a named component; others are inlined. */
 const NAMED = namesOf(
   Object.fromEntries(
-    [analytics, apiKeys, auth, link, question, submission, { Ack, ErrorBody }].flatMap((module) =>
+    [analytics, apiKeys, auth, exports, link, question, submission, { Ack, ErrorBody }].flatMap((module) =>
       Object.entries(module).filter((entry): entry is [string, z.ZodType] => isZod(entry[1])),
     ),
   ),
@@ -33,6 +34,7 @@ const ERRORS: Record<number, string> = {
   403: "A write with cookies that did not come from this site's pages, or an API key where only a session may act.",
   404: "Not found, or another owner's.",
   409: 'It conflicts with what exists.',
+  410: 'The pill is closed (its response limit or closing time was reached) and takes no more responses.',
   413: 'The request body is over 1 MB.',
   415: 'The request body is not application/json.',
   422: 'Moderation refused a text: `field` (and `questionId`) say which, `kind` why; the text is never quoted.',
@@ -99,7 +101,7 @@ function responses(route: RouteDef, components: SchemaComponents): Record<string
   const success: JsonSchema = {
     description: route.summary,
     ...(route.replyHeaders ? { headers } : {}),
-    ...(route.reply ? { content: { 'application/json': { schema: components.ref(route.reply, 'output') } } } : {}),
+    ...(route.reply || route.replyMedia ? { content: contentOf(route, components) } : {}),
   };
   const answers: Record<string, JsonSchema> = { [String(route.status)]: success };
   for (const code of errorsOf(route)) {
@@ -110,6 +112,11 @@ function responses(route: RouteDef, components: SchemaComponents): Record<string
     };
   }
   return answers;
+}
+
+function contentOf(route: RouteDef, components: SchemaComponents): JsonSchema {
+  const media = Object.fromEntries((route.replyMedia ?? []).map((type) => [type, { schema: { type: 'string' } }]));
+  return { ...(route.reply ? { 'application/json': { schema: components.ref(route.reply, 'output') } } : {}), ...media };
 }
 
 function operation(route: RouteDef, components: SchemaComponents): JsonSchema {

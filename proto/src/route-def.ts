@@ -32,6 +32,8 @@ export interface RouteDef {
   /** The success status and its body (none for 204 and redirects). */
   status: number;
   reply?: z.ZodType;
+  /** Media types the success body may also come as, besides JSON (a download, an image): plain text or bytes. */
+  replyMedia?: string[];
   replyHeaders?: Record<string, string>;
   /** Failures beyond the ones every route of its kind has (400 for a body, 401 and 404 for owners...). */
   errors?: number[];

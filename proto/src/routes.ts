@@ -3,6 +3,7 @@ import { Analytics, UnifiedAnalysisReply } from './analytics';
 import { ApiKeyBody, ApiKeyCreated, ApiKeyList } from './api-keys';
 import { ClientConfig, SignInBody, SignUpBody, User } from './auth';
 import { Id } from './common';
+import { ExportQuery, ExportRow } from './export';
 import { LinkActivationBody, LinkBody, OwnerLink, OwnerLinkList, PublicLink, ShortCode } from './link';
 import { CategoryList, Question, QuestionBody, QuestionList } from './question';
 import { routes } from './route-def';
@@ -205,6 +206,30 @@ const LINK_ROUTES = routes(
     },
   },
   {
+    id: 'exportResponses',
+    method: 'get',
+    path: '/api/feedback-links/{id}/export',
+    tag: 'Answers',
+    summary: "All of a link's answers as a CSV or JSON download, one row per answer",
+    description: 'CSV is RFC 4180 with a header row; a cell that a spreadsheet would run as a formula starts with a single quote.',
+    auth: 'owner',
+    query: ExportQuery,
+    status: 200,
+    reply: z.array(ExportRow),
+    replyMedia: ['text/csv'],
+    replyHeaders: { 'Content-Disposition': 'attachment; filename="<title>-responses.csv|json"' },
+  },
+  {
+    id: 'linkQrCode',
+    method: 'get',
+    path: '/api/feedback-links/{id}/qr.svg',
+    tag: 'Feedback links',
+    summary: "The link's public URL as an SVG QR code",
+    auth: 'owner',
+    status: 200,
+    replyMedia: ['image/svg+xml'],
+  },
+  {
     id: 'deleteResponse',
     method: 'delete',
     path: '/api/feedback-responses/{id}',
@@ -301,7 +326,7 @@ const PUBLIC_ROUTES = routes(
     auth: 'public',
     status: 200,
     reply: PublicLink,
-    errors: [404, 429],
+    errors: [404, 410, 429],
   },
   {
     id: 'submitResponses',
@@ -316,7 +341,7 @@ const PUBLIC_ROUTES = routes(
     body: SubmissionBody,
     status: 201,
     reply: SubmissionAccepted,
-    errors: [404, 422, 429, 503],
+    errors: [404, 410, 422, 429, 503],
   },
 );
 

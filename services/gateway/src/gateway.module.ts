@@ -18,7 +18,10 @@ import { LocalAuthService } from './auth/local-auth.service';
 import { SqliteAccountStore } from './auth/sqlite-account-store';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { WEB_APP, type WebApp } from './http/web-app';
+import { ClosingStatus } from './links/closing-status';
+import { ExportController } from './links/export/export.controller';
 import { LinksController } from './links/links.controller';
+import { QrController } from './links/qr/qr.controller';
 import { ApiDocsController } from './ops/api-docs.controller';
 import { GatewayEvents } from './ops/gateway-events.controller';
 import { METRICS_REGISTRY, OpsController } from './ops/ops.controller';
@@ -53,6 +56,8 @@ export class GatewayModule {
       controllers: [
         AuthController,
         LinksController,
+        ExportController,
+        QrController,
         QuestionsController,
         PublicController,
         PublicPageController,
@@ -83,6 +88,7 @@ export class GatewayModule {
         OwnerAccounts,
         ApiKeys,
         ReadYourWrites,
+        ClosingStatus,
         OwnerGuard,
         { provide: PublicLinkCache, useValue: new PublicLinkCache() },
         Readiness,

@@ -52,6 +52,11 @@ export class SubmissionMessages {
     });
   }
 
+  @HandleMessage(SUBMISSION.intake.pattern)
+  intakeOf(@Payload() raw: unknown) {
+    return answer(SUBMISSION.intake, raw, async ({ linkId }) => ({ submissions: await this.intake.submissions(linkId) }));
+  }
+
   @HandleMessage(SUBMISSION.deleteResponse.pattern)
   deleteResponse(@Payload() raw: unknown) {
     return answer(SUBMISSION.deleteResponse, raw, (p) => this.commands.execute(new DeleteResponse(p.ownerId, p.responseId)));

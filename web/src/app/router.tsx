@@ -17,6 +17,7 @@ const ManageQuestions = lazy(() => import('./routes/manage-questions'));
 const ApiKeys = lazy(() => import('./routes/api-keys'));
 const Analytics = lazy(() => import('./routes/analytics'));
 const Insights = lazy(() => import('./routes/insights'));
+const PrintQr = lazy(() => import('./routes/print-qr'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 function screen(Screen: LazyExoticComponent<ComponentType>) {
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path="/api-keys" element={screen(ApiKeys)} />
         <Route path="/analytics/:id" element={screen(Analytics)} />
         <Route path="/advanced-analytics/:id" element={screen(Insights)} />
+        <Route path="/print/qr/:id" element={screen(PrintQr)} />
       </Route>
       <Route path="*" element={screen(NotFound)} />
     </Routes>

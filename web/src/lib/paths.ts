@@ -9,6 +9,7 @@ export const paths = {
   analytics: (id: string) => `/analytics/${encodeURIComponent(id)}`,
   insights: (id: string) => `/advanced-analytics/${encodeURIComponent(id)}`,
   publicForm: (shortCode: string) => `/f/${encodeURIComponent(shortCode)}`,
+  printQr: (id: string) => `/print/qr/${encodeURIComponent(id)}`,
   privacy: '/privacy',
   terms: '/terms',
   logout: '/api/logout',

@@ -8,6 +8,7 @@ import { TOPICS } from '@pill/proto/topics';
 import { parse, pathId } from '../http/parse';
 import { ReadYourWrites } from '../http/read-your-writes';
 import { CurrentOwner, OwnerGuard, type OwnerRef } from '../owners/owner.guard';
+import { ClosingStatus } from './closing-status';
 
 const LINK_NOT_FOUND = 'Feedback link not found';
 
@@ -25,11 +26,12 @@ export class LinksController {
   constructor(
     private readonly remote: RemoteCaller,
     private readonly writes: ReadYourWrites,
+    private readonly closing: ClosingStatus,
   ) {}
 
   @Get('feedback-links')
-  list(@CurrentOwner() owner: OwnerRef) {
-    return this.remote.call(LINK.list, owner);
+  async list(@CurrentOwner() owner: OwnerRef) {
+    return Promise.all((await this.remote.call(LINK.list, owner)).map((link) => this.closing.withStatus(link)));
   }
 
   @Post('feedback-links')
@@ -38,8 +40,8 @@ export class LinksController {
   }
 
   @Get('feedback-links/:id')
-  get(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
-    return this.remote.call(LINK.get, { ...owner, linkId: pathId(id, LINK_NOT_FOUND) });
+  async get(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
+    return this.closing.withStatus(await this.remote.call(LINK.get, { ...owner, linkId: pathId(id, LINK_NOT_FOUND) }));
   }
 
   @Put('feedback-links/:id')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PublicLink } from '@pill/proto/link';
 
-export type RoutedPublicLink = PublicLink & { linkId: string; ownerId: string };
+export type RoutedPublicLink = PublicLink & { linkId: string; ownerId: string; maxResponses?: number; closesAt?: string };
 
 /**
  * Public link views held in memory for a minute, evicted at once when the link or its owner's

@@ -6,6 +6,7 @@ import { PublicLink, ShortCode } from '@pill/proto/link';
 import { LINK, SUBMISSION } from '@pill/proto/messages';
 import { IdempotencyKey, SubmissionBody } from '@pill/proto/submission';
 import { parse } from '../http/parse';
+import { ClosingStatus } from '../links/closing-status';
 import { PublicLinkCache, type RoutedPublicLink } from './public-link-cache';
 import { RecaptchaVerifier } from './recaptcha';
 import { SubmissionsInFlight } from './submissions-in-flight';
@@ -22,11 +23,13 @@ export class PublicController {
     private readonly captcha: RecaptchaVerifier,
     private readonly visits: VisitCounter,
     private readonly inFlight: SubmissionsInFlight,
+    private readonly closing: ClosingStatus,
   ) {}
 
   @Get(':shortCode')
   async view(@Param('shortCode') code: string, @Req() request: FastifyRequest): Promise<PublicLink> {
     const link = await this.load(code);
+    await this.closing.requireOpen(link.linkId, link);
     this.visits.count(link.linkId, request.ip);
     return PublicLink.parse(link);
   }
@@ -36,6 +39,8 @@ export class PublicController {
     const submission = parse(SubmissionBody, body);
     const idempotencyKey = key === undefined ? undefined : parse(IdempotencyKey, key);
     const link = await this.load(code);
+    // The submission service refuses a closed link too (and counts atomically); this spares the captcha.
+    await this.closing.requireOpen(link.linkId, link);
     try {
       await this.captcha.verify(submission.recaptchaToken);
     } catch (err) {

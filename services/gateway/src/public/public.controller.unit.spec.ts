@@ -1,4 +1,6 @@
 import { SubmissionsInFlight } from './submissions-in-flight';
+import { systemClock } from '@pill/platform/clock';
+import { ClosingStatus } from '../links/closing-status';
 import { DomainError } from '@pill/platform/errors';
 import type { RemoteCaller } from '@pill/platform/transport/rpc';
 import { LINK as LINK_MESSAGES, SUBMISSION } from '@pill/proto/messages';
@@ -26,7 +28,14 @@ function controller(captcha: () => Promise<void>, earlier: unknown = null) {
   } as unknown as RemoteCaller;
   const cache = new PublicLinkCache();
   const verifier = { verify: captcha } as unknown as RecaptchaVerifier;
-  const subject = new PublicController(remote, cache, verifier, {} as VisitCounter, new SubmissionsInFlight(0));
+  const subject = new PublicController(
+    remote,
+    cache,
+    verifier,
+    {} as VisitCounter,
+    new SubmissionsInFlight(0),
+    new ClosingStatus(remote, systemClock),
+  );
   return { submit: (key?: string) => subject.submit('code-1234', body, key), calls };
 }
 

@@ -45,7 +45,7 @@ describe('creating a link from the projected question library', () => {
     const resolver = new QuestionResolver(library);
     resolver.waitMs = 0;
     create = new CreateLinkHandler(streams, links, resolver, clock, uuidGenerator);
-    update = new UpdateLinkHandler(streams, links, resolver);
+    update = new UpdateLinkHandler(streams, links, resolver, clock);
     await library.apply(defaults);
   });
   afterEach(() => store.close());

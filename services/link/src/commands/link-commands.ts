@@ -53,6 +53,9 @@ export class RecordVisit extends Command<{ ok: true }> {
   }
 }
 
+/** The body's closing rules as a change: what it leaves out stays as it is. */
+const closingChange = ({ maxResponses, closesAt }: LinkBody, now: Date) => ({ maxResponses, closesAt, now: now.toISOString() });
+
 const found = (view: LinkView | undefined): LinkView => {
   if (!view) throw notFound(LINK_NOT_FOUND);
   return view;
@@ -84,6 +87,7 @@ export class CreateLinkHandler implements ICommandHandler<CreateLink> {
       shortCode,
       questions,
       createdAt,
+      closing: closingChange(body, this.clock.now()),
     });
     return found(await this.links.get(linkId));
   }
@@ -95,6 +99,7 @@ export class UpdateLinkHandler implements ICommandHandler<UpdateLink> {
     private readonly streams: EventSourcedStreams,
     private readonly links: Links,
     private readonly questions: QuestionResolver,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ ownerId, linkId, body }: UpdateLink): Promise<LinkView> {
@@ -108,6 +113,7 @@ export class UpdateLinkHandler implements ICommandHandler<UpdateLink> {
       title: body.title,
       subtitle: body.subtitle,
       questions,
+      closing: closingChange(body, this.clock.now()),
     });
     return found(await this.links.get(linkId));
   }

@@ -1,5 +1,6 @@
 import type { EventData } from '@pill/proto/events';
-import { conflict, notFound } from '@pill/platform/errors';
+import { conflict, invalid, notFound } from '@pill/platform/errors';
+import { CLOSING_MESSAGES, closingRulesOf as closingOf, type ClosingRules } from '@pill/proto/closing';
 import type { Decider } from '@pill/platform/event-sourcing/decider';
 
 export type LinkEvent =
@@ -16,7 +17,11 @@ export interface LinkState {
   ownerId?: string;
   shortCode?: string;
   isActive: boolean;
+  closing?: ClosingRules;
 }
+
+/** Closing rules as asked: a value sets it, `null` clears it, absent keeps the current one (on create: none). */
+export type ClosingChange = { maxResponses?: number | null; closesAt?: string | null; now: string };
 
 export type LinkCommand =
   | {
@@ -29,8 +34,17 @@ export type LinkCommand =
       shortCode: string;
       questions: QuestionSnapshot[];
       createdAt: string;
+      closing?: ClosingChange;
     }
-  | { type: 'update'; linkId: string; ownerId: string; title: string; subtitle?: string; questions: QuestionSnapshot[] }
+  | {
+      type: 'update';
+      linkId: string;
+      ownerId: string;
+      title: string;
+      subtitle?: string;
+      questions: QuestionSnapshot[];
+      closing?: ClosingChange;
+    }
   | { type: 'set-active'; linkId: string; ownerId: string; isActive: boolean }
   | { type: 'delete'; linkId: string; ownerId: string };
 
@@ -42,6 +56,16 @@ function requireOwned(state: LinkState, ownerId: string): void {
   if (state.status !== 'live' || state.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
 }
 
+/** The rules after a change; a new closing time must be in the future (one kept as it was may have passed). */
+export function closingAfter(current: ClosingRules | undefined, change: ClosingChange | undefined): ClosingRules {
+  if (!change) return closingOf(current ?? {});
+  const maxResponses = change.maxResponses === undefined ? current?.maxResponses : (change.maxResponses ?? undefined);
+  let closesAt = change.closesAt === undefined ? current?.closesAt : (change.closesAt ?? undefined);
+  if (closesAt !== undefined) closesAt = new Date(closesAt).toISOString();
+  if (closesAt !== undefined && closesAt !== current?.closesAt && closesAt <= change.now) throw invalid(CLOSING_MESSAGES.closesAtPast);
+  return closingOf({ maxResponses, closesAt });
+}
+
 export const link: Decider<LinkCommand, LinkEvent, LinkState> = {
   initialState: () => ({ status: 'new', isActive: false }),
 
@@ -50,17 +74,15 @@ export const link: Decider<LinkCommand, LinkEvent, LinkState> = {
     switch (command.type) {
       case 'create': {
         if (state.status !== 'new') throw conflict('This link already exists');
-        const { type: _t, ...data } = command;
-        return [{ type: 'link.created', data }];
+        const { type: _t, closing, ...data } = command;
+        return [{ type: 'link.created', data: { ...data, ...closingAfter(undefined, closing) } }];
       }
-      case 'update':
+      case 'update': {
         requireOwned(state, ownerId);
-        return [
-          {
-            type: 'link.updated',
-            data: { linkId, ownerId, title: command.title, subtitle: command.subtitle, questions: command.questions },
-          },
-        ];
+        const { title, subtitle, questions } = command;
+        const closing = closingAfter(state.closing, command.closing);
+        return [{ type: 'link.updated', data: { linkId, ownerId, title, subtitle, questions, ...closing } }];
+      }
       case 'set-active':
         requireOwned(state, ownerId);
         return state.isActive === command.isActive
@@ -74,10 +96,12 @@ export const link: Decider<LinkCommand, LinkEvent, LinkState> = {
 
   evolve(state, event) {
     switch (event.type) {
-      case 'link.created':
-        return { status: 'live', linkId: event.data.linkId, ownerId: event.data.ownerId, shortCode: event.data.shortCode, isActive: true };
+      case 'link.created': {
+        const { linkId, ownerId, shortCode } = event.data;
+        return { status: 'live', linkId, ownerId, shortCode, isActive: true, closing: closingOf(event.data) };
+      }
       case 'link.updated':
-        return state;
+        return { ...state, closing: closingOf(event.data) };
       case 'link.activation-changed':
         return { ...state, isActive: event.data.isActive };
       case 'link.deleted':

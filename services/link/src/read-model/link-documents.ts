@@ -1,3 +1,4 @@
+import { closingRulesOf as closingOf, type ClosingRules } from '@pill/proto/closing';
 import type { PillEvent } from '@pill/proto/events';
 import type { QuestionSnapshot } from '../domain/link.decider';
 
@@ -12,6 +13,7 @@ export interface LinkView {
   isActive: boolean;
   createdAt: string;
   questions: QuestionSnapshot[];
+  closing?: ClosingRules;
 }
 
 export interface QuestionText {
@@ -41,10 +43,13 @@ export function evolveLink(current: LinkView | undefined, e: PillEvent): LinkVie
         isActive: true,
         createdAt: d.createdAt,
         questions: d.questions,
+        closing: closingOf(d),
       };
     }
     case 'link.updated':
-      return current ? { ...current, title: e.data.title, subtitle: e.data.subtitle, questions: e.data.questions } : null;
+      return current
+        ? { ...current, title: e.data.title, subtitle: e.data.subtitle, questions: e.data.questions, closing: closingOf(e.data) }
+        : null;
     case 'link.activation-changed':
       return current ? { ...current, isActive: e.data.isActive } : null;
     case 'link.deleted':

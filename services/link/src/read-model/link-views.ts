@@ -1,3 +1,4 @@
+import { closingRulesOf } from '@pill/proto/closing';
 import type { OwnerLink, PublicLink } from '@pill/proto/link';
 import type { Question } from '@pill/proto/question';
 import { currentQuestion, type LinkView, type QuestionTexts } from './link-documents';
@@ -14,8 +15,12 @@ export function ownerCard(view: LinkView): OwnerLink {
     isActive: view.isActive,
     createdAt: view.createdAt,
     questions: view.questions.map((q) => ({ questionId: q.questionId })),
+    ...closingRules(view),
   };
 }
+
+/** Only the rules a link has. */
+const closingRules = ({ closing }: LinkView) => closingRulesOf(closing ?? {});
 
 /** The edit view: each question with its fields as the owner reads them now. */
 export function ownerDetail(view: LinkView, library: Question[], texts: QuestionTexts['texts']): OwnerLink {
@@ -41,6 +46,7 @@ export function publicView(view: LinkView, texts: QuestionTexts['texts']): Publi
   return {
     linkId: view.id,
     ownerId: view.ownerId,
+    ...closingRules(view),
     title: view.title,
     ...optional('subtitle', view.subtitle),
     ...optional('creatorName', view.ownerName),

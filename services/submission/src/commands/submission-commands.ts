@@ -5,6 +5,7 @@ import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pill/platfor
 import { DomainError, notFound, StreamVersionConflict } from '@pill/platform/errors';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { LOGGER, type Logger } from '@pill/platform/logger';
+import { CLOSING_MESSAGES, isClosed } from '@pill/proto/closing';
 import type { ModerationRefusal } from '@pill/proto/common';
 import type { SubmissionAccepted } from '@pill/proto/submission';
 import { prepareAnswers, type PreparedAnswer } from '../domain/answers';
@@ -17,7 +18,7 @@ import {
   submissionStreamId,
   withoutDeletedAnswers,
 } from '../domain/submission.decider';
-import { submittedBytes } from '../intake/daily-intake';
+import { submittedBytes, type Arrival } from '../intake/daily-intake';
 import { LinkIntake } from '../intake/link-intake';
 import { MODERATOR, type ModerationKind, type Moderator } from '../moderation/moderator.port';
 import { KnownLinks } from '../read-model/known-links';
@@ -84,6 +85,8 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     // The link as this service knows it from link events: unknown, deleted or inactive is refused.
     const link = await this.links.openForSubmission(c.linkId);
     if (!link) throw notFound(LINK_GONE);
+    // Past its closing time; a full link is refused where it is counted (admit), atomically.
+    if (isClosed({ closesAt: link.closing?.closesAt }, 0, this.clock.now())) throw new DomainError('GONE', CLOSING_MESSAGES.closed);
     const answers = prepareAnswers(link, c.responses);
     const submissionId = c.idempotencyKey ? submissionIdFor(link.linkId, c.idempotencyKey) : this.ids.newId();
     if (c.idempotencyKey) {
@@ -98,7 +101,14 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     const submittedAt = c.submittedAt ?? this.clock.now().toISOString();
     // Only the sample seeder dates its submissions: they are no respondent's and pass the caps.
     const bytes = submittedBytes(answers, c.respondentName);
-    if (!c.submittedAt) await this.admit(link.linkId, submissionId, submittedAt, bytes);
+    if (!c.submittedAt)
+      await this.admit({
+        linkId: link.linkId,
+        submissionId,
+        day: submittedAt.slice(0, 10),
+        bytes,
+        maxResponses: link.closing?.maxResponses,
+      });
     const data = {
       submissionId,
       linkId: link.linkId,
@@ -120,11 +130,12 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     return { id: submissionId, submittedAt };
   }
 
-  /** A submission past the link's daily caps is turned away; the first of the day tells the owner. */
-  private async admit(linkId: string, submissionId: string, submittedAt: string, bytes: number) {
-    const day = submittedAt.slice(0, 10);
-    const verdict = await this.intake.admit({ linkId, submissionId, day, bytes });
+  /** A submission past the link's response limit or daily caps is turned away; the first of the day tells the owner. */
+  private async admit(arrival: Arrival) {
+    const { linkId, day } = arrival;
+    const verdict = await this.intake.admit(arrival);
     if (verdict.admitted) return;
+    if ('full' in verdict) throw new DomainError('GONE', CLOSING_MESSAGES.closed);
     if (verdict.firstOfDay) {
       const { cap, limit } = verdict;
       const event = { type: 'submission.cap-reached', data: { linkId, day, cap, limit } };

@@ -1,3 +1,4 @@
+import type { ClosingRules } from '@pill/proto/closing';
 import { MESSAGES } from '@pill/proto/limits';
 import { invalid } from '@pill/platform/errors';
 
@@ -5,6 +6,7 @@ export interface LinkForSubmission {
   linkId: string;
   ownerId: string;
   questions: Array<{ id: string; text: string }>;
+  closing?: ClosingRules;
 }
 
 export interface PreparedAnswer {

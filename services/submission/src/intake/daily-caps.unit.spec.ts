@@ -88,8 +88,30 @@ describe("a burst to one link's intake", () => {
     const arrivals = Array.from({ length: 8 }, (_, i) => ({ linkId: 'l1', submissionId: `s${i}`, day: '2026-01-01', bytes: 10 }));
     const verdicts = await Promise.all(arrivals.map((a) => intake.admit(a)));
     expect(verdicts.filter((v) => v.admitted)).toHaveLength(5);
-    expect(verdicts.filter((v) => !v.admitted && v.firstOfDay)).toHaveLength(1);
+    expect(verdicts.filter((v) => !v.admitted && 'firstOfDay' in v && v.firstOfDay)).toHaveLength(1);
     // One write for the first arrival, one for the seven that queued behind it (one each before).
     expect(await projections.collection({ name: 'daily-intake' }).version('l1')).toBe(2);
+  });
+});
+
+describe('a response limit', () => {
+  const arrival = (i: number, day = '2026-01-01') => ({ linkId: 'l1', submissionId: `s${i}`, day, bytes: 10, maxResponses: 3 });
+
+  it('admits up to the limit over all days, and no more, even when they arrive together', async () => {
+    const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
+    expect(await intake.admit(arrival(0, '2026-01-01'))).toEqual({ admitted: true });
+    const verdicts = await Promise.all([1, 2, 3, 4].map((i) => intake.admit(arrival(i, '2026-01-02'))));
+    expect(verdicts.filter((v) => v.admitted)).toHaveLength(2);
+    expect(verdicts.filter((v) => 'full' in v)).toHaveLength(2);
+    expect(await intake.submissions('l1')).toBe(3);
+    // A retry of one already taken is admitted again, as before.
+    expect(await intake.admit(arrival(1, '2026-01-02'))).toEqual({ admitted: true });
+  });
+
+  it('opens again when the limit is raised', async () => {
+    const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
+    for (const i of [0, 1, 2]) await intake.admit(arrival(i));
+    expect(await intake.admit(arrival(3))).toEqual({ admitted: false, full: true });
+    expect(await intake.admit({ ...arrival(3), maxResponses: 4 })).toEqual({ admitted: true });
   });
 });

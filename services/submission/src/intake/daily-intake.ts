@@ -8,6 +8,8 @@ export interface DailyIntake {
   bytes: number;
   /** The first cap that turned a submission away this day, if one did. */
   capped?: DailyCap;
+  /** Submissions the link took in all, this day's included (a response limit counts them); older documents lack it. */
+  total?: number;
 }
 
 /** Per link and UTC day; 0 turns a cap off. */
@@ -22,9 +24,15 @@ export interface Arrival {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   bytes: number;
+  /** The link's response limit, when it has one. */
+  maxResponses?: number;
 }
 
-export type IntakeVerdict = { admitted: true } | { admitted: false; cap: DailyCap; limit: number; firstOfDay: boolean };
+export type IntakeVerdict =
+  { admitted: true } | { admitted: false; cap: DailyCap; limit: number; firstOfDay: boolean } | { admitted: false; full: true };
+
+/** How many submissions the link has taken in all. */
+export const totalOf = (intake: DailyIntake | undefined): number => (intake ? (intake.total ?? intake.submissionIds.length) : 0);
 
 /** What a submission stores that its respondent chose: the answers and the name, in UTF-8 bytes. */
 export const submittedBytes = (answers: Array<{ response: string }>, name: string | undefined): number =>
@@ -33,7 +41,7 @@ export const submittedBytes = (answers: Array<{ response: string }>, name: strin
 /** The day's intake as `arrival` sees it: a new day starts empty; an older day's document is past. */
 const intakeOn = (current: DailyIntake | undefined, arrival: Arrival): DailyIntake | undefined =>
   !current || current.day < arrival.day
-    ? { linkId: arrival.linkId, day: arrival.day, submissionIds: [], bytes: 0 }
+    ? { linkId: arrival.linkId, day: arrival.day, submissionIds: [], bytes: 0, total: totalOf(current) }
     : current.day === arrival.day
       ? current
       : undefined;
@@ -42,6 +50,7 @@ const counted = (intake: DailyIntake, arrival: Arrival): DailyIntake => ({
   ...intake,
   submissionIds: [...intake.submissionIds, arrival.submissionId],
   bytes: intake.bytes + arrival.bytes,
+  total: totalOf(intake) + 1,
 });
 
 /**
@@ -51,6 +60,8 @@ const counted = (intake: DailyIntake, arrival: Arrival): DailyIntake => ({
 export function admit(current: DailyIntake | undefined, arrival: Arrival, caps: IntakeCaps): { doc?: DailyIntake; verdict: IntakeVerdict } {
   const intake = intakeOn(current, arrival);
   if (!intake || intake.submissionIds.includes(arrival.submissionId)) return { verdict: { admitted: true } };
+  // Decided in the same compare-and-set as the daily caps, so concurrent submits cannot pass the limit.
+  if (arrival.maxResponses !== undefined && totalOf(intake) >= arrival.maxResponses) return { verdict: { admitted: false, full: true } };
   const tooMany = caps.submissions > 0 && intake.submissionIds.length + 1 > caps.submissions;
   const tooBig = caps.bytes > 0 && intake.bytes + arrival.bytes > caps.bytes;
   const over: [DailyCap, number] | undefined = tooMany ? ['submissions', caps.submissions] : tooBig ? ['bytes', caps.bytes] : undefined;

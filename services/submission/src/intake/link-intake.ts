@@ -2,7 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@pill/platform/errors';
 import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
-import { admit, record, submittedBytes, type Arrival, type DailyIntake, type IntakeCaps, type IntakeVerdict } from './daily-intake';
+import {
+  admit,
+  record,
+  submittedBytes,
+  totalOf,
+  type Arrival,
+  type DailyIntake,
+  type IntakeCaps,
+  type IntakeVerdict,
+} from './daily-intake';
 
 type Decision<V> = { doc?: DailyIntake; verdict: V };
 
@@ -32,6 +41,11 @@ export class LinkIntake {
   /** Takes the arrival's place in its link's day, or says which cap it would pass. */
   admit(arrival: Arrival): Promise<IntakeVerdict> {
     return this.change(arrival.linkId, (current) => admit(current, arrival, this.caps));
+  }
+
+  /** How many submissions the link has taken in all. */
+  async submissions(linkId: string): Promise<number> {
+    return totalOf(await this.intake.get(linkId));
   }
 
   /** Counts a stored submission in its day (idempotent). */

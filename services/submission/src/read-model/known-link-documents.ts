@@ -1,3 +1,4 @@
+import { closingRulesOf as closingOf, type ClosingRules } from '@pill/proto/closing';
 import type { EventData, LinkEvent, QuestionEvent } from '@pill/proto/events';
 import type { LinkForSubmission } from '../domain/answers';
 
@@ -8,6 +9,7 @@ export interface KnownLink {
   shortCode: string;
   isActive: boolean;
   questions: Array<{ questionId: string; text: string }>;
+  closing?: ClosingRules;
 }
 
 /** The current text of the questions an owner wrote or edited, by question id (from their library stream). */
@@ -28,9 +30,10 @@ export function evolveKnownLink(current: KnownLink | undefined, e: LinkEvent): K
         shortCode: e.data.shortCode,
         isActive: true,
         questions: questionsOf(e.data.questions),
+        closing: closingOf(e.data),
       };
     case 'link.updated':
-      return current ? { ...current, questions: questionsOf(e.data.questions) } : null;
+      return current ? { ...current, questions: questionsOf(e.data.questions), closing: closingOf(e.data) } : null;
     case 'link.activation-changed':
       return current ? { ...current, isActive: e.data.isActive } : null;
     case 'link.deleted':
@@ -50,5 +53,5 @@ export function linkForSubmission(link: KnownLink, texts: Record<string, string>
     id: q.questionId,
     text: Object.hasOwn(texts, q.questionId) ? texts[q.questionId] : q.text,
   }));
-  return { linkId: link.linkId, ownerId: link.ownerId, questions };
+  return { linkId: link.linkId, ownerId: link.ownerId, questions, closing: link.closing ?? {} };
 }

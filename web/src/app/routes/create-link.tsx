@@ -3,6 +3,7 @@ import { RequireUser } from '../../features/auth/components/require-user';
 import { useCreateLink } from '../../features/links/api/create-link';
 import { LinkForm } from '../../features/links/components/link-form';
 import { LinkPageHeader } from '../../features/links/components/link-page-header';
+import { closingValuesOf } from '../../features/links/lib/closing-fields';
 import { DEFAULT_TITLE, defaultSubtitle } from '../../features/links/lib/link-form';
 import { toast } from '../../hooks/toast-store';
 import { paths } from '../../lib/paths';
@@ -18,7 +19,7 @@ export default function CreateLinkRoute() {
           <main className="fade-in mx-auto max-w-6xl space-y-6 px-4 py-8">
             <h1 className="text-2xl font-bold text-slate-900">Create New Pill</h1>
             <LinkForm
-              initial={{ title: DEFAULT_TITLE, subtitle: defaultSubtitle(user.firstName), questionIds: [] }}
+              initial={{ title: DEFAULT_TITLE, subtitle: defaultSubtitle(user.firstName), questionIds: [], closing: closingValuesOf() }}
               preselect
               submitLabel="Create Pill"
               pendingLabel="Creating..."

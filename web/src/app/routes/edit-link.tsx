@@ -5,6 +5,7 @@ import { RequireUser } from '../../features/auth/components/require-user';
 import { useLink } from '../../features/links/api/get-link';
 import { useUpdateLink } from '../../features/links/api/update-link';
 import { LinkForm } from '../../features/links/components/link-form';
+import { closingValuesOf } from '../../features/links/lib/closing-fields';
 import { LinkPageHeader } from '../../features/links/components/link-page-header';
 import { toast } from '../../hooks/toast-store';
 import { paths } from '../../lib/paths';
@@ -24,13 +25,14 @@ function EditLinkScreen({ id }: { id: string }) {
       />
     );
   }
-  const { title, subtitle, questions } = link.data;
+  const { title, subtitle, questions, closesAt } = link.data;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Edit Feedback Form</h1>
       <LinkForm
-        initial={{ title, subtitle: subtitle ?? '', questionIds: questions.map((q) => q.questionId) }}
+        initial={{ title, subtitle: subtitle ?? '', questionIds: questions.map((q) => q.questionId), closing: closingValuesOf(link.data) }}
         preselect={false}
+        savedClosesAt={closesAt}
         submitLabel="Update Pill"
         pendingLabel="Updating..."
         pending={update.isPending}

@@ -32,6 +32,17 @@ describe('PublicFormRoute', () => {
   });
   afterEach(() => jest.useRealTimers());
 
+  it('says the pill is closed when it no longer accepts responses', async () => {
+    fakeServer({
+      'GET /api/public/feedback-links/abcd1234': { status: 410, body: { message: 'This pill is closed and no longer accepts responses.' } },
+      'GET /api/config': { body: noCaptcha },
+    });
+    renderWithApp(<PublicFormRoute />, { url: '/f/abcd1234', pattern: '/f/:shortCode' });
+    expect(await screen.findByRole('heading', { name: 'This Pill Is Closed' })).toBeInTheDocument();
+    expect(screen.getByText(/no longer accepts responses/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /submit/i })).not.toBeInTheDocument();
+  });
+
   it('shows the form once the link and the settings are read', async () => {
     openForm({ body: noCaptcha });
     expect(await screen.findByRole('heading', { name: 'Team Retro' })).toBeInTheDocument();

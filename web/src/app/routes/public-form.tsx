@@ -5,7 +5,9 @@ import { useFormConfig } from '../../features/config/api/get-config';
 import { usePublicLink } from '../../features/public-form/api/get-public-link';
 import { FeedbackForm } from '../../features/public-form/components/feedback-form';
 import { FormUnavailable } from '../../features/public-form/components/form-unavailable';
+import { LinkClosed } from '../../features/public-form/components/link-closed';
 import { LinkNotFound } from '../../features/public-form/components/link-not-found';
+import { ApiError } from '../../lib/api-client';
 import { ThankYou } from '../../features/public-form/components/thank-you';
 import { randomUuid } from '../../lib/random-id';
 
@@ -25,6 +27,7 @@ export default function PublicFormRoute() {
 
   if (submitted) return <ThankYou />;
   if (link.isPending || config.isPending) return <PageSpinner label="Loading feedback form..." />;
+  if (link.error instanceof ApiError && link.error.status === 410) return <LinkClosed />;
   if (link.isError || !link.data) return <LinkNotFound />;
   if (!config.data) return <FormUnavailable retrying={config.isFetching} onRetry={() => config.refetch()} />;
   return (

@@ -13,6 +13,7 @@ import { useDeleteResponse } from '../../analytics/api/delete-response';
 import { useResponsePages } from '../../analytics/api/get-response-pages';
 import { useUnifiedAnalysis } from '../../analytics/api/get-unified-analysis';
 import { ResponsesOrError } from '../../analytics/components/responses-or-error';
+import { ExportButtons } from '../../export/components/export-buttons';
 import { useLink } from '../../links/api/get-link';
 import { refreshOutcome } from '../lib/refresh-outcome';
 import { ActionStepsTab } from './action-steps-tab';
@@ -71,7 +72,8 @@ export function InsightsScreen({ id }: { id: string }) {
           <h1 className="text-2xl font-bold text-slate-900">Feedback Insights</h1>
           <p className="break-words text-slate-700">{link.data.title}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <ExportButtons linkId={id} />
           <Button variant="outline" size="sm" onClick={refresh}>
             <RefreshCw className={`h-4 w-4 ${pages.isFetching ? 'animate-spin' : ''}`} aria-hidden />
             Refresh

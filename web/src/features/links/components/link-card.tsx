@@ -1,5 +1,5 @@
 import type { OwnerLink } from '@pill/proto/link';
-import { BarChart3, Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { BarChart3, Copy, ExternalLink, Pencil, QrCode, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -17,6 +17,8 @@ export function LinkCard({ link }: { link: OwnerLink }) {
   const deleteLink = useDeleteLink();
   const url = publicUrl(link.shortCode);
   const switchId = `active-${link.id}`;
+  // One status: a closed pill reads Closed, whatever its switch says.
+  const status = link.isClosed ? 'Closed' : link.isActive ? 'Active' : 'Inactive';
 
   const copy = () => copyLink(url, { title: 'Copied!', description: 'Link copied to clipboard' });
 
@@ -27,7 +29,7 @@ export function LinkCard({ link }: { link: OwnerLink }) {
           <h2 className="break-words text-lg font-semibold text-slate-900">{link.title}</h2>
           <p className="text-sm text-slate-600">Created on {formatDate(link.createdAt)}</p>
         </div>
-        <Badge tone={link.isActive ? 'success' : 'neutral'}>{link.isActive ? 'Active' : 'Inactive'}</Badge>
+        <Badge tone={link.isClosed ? 'warning' : link.isActive ? 'success' : 'neutral'}>{status}</Badge>
       </div>
       <div className="flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 p-2">
         <code className="min-w-0 flex-1 truncate text-xs text-slate-800" title={url}>
@@ -44,7 +46,7 @@ export function LinkCard({ link }: { link: OwnerLink }) {
           aria-label={`${link.title}: accepting feedback`}
           onCheckedChange={(isActive) => setActive.mutate({ id: link.id, isActive })}
         />
-        <label htmlFor={switchId} className="text-sm text-slate-700">
+        <label htmlFor={switchId} className={link.isClosed ? 'sr-only' : 'text-sm text-slate-700'}>
           {link.isActive ? 'Active' : 'Inactive'}
         </label>
       </div>
@@ -62,6 +64,10 @@ export function LinkCard({ link }: { link: OwnerLink }) {
             <ExternalLink className="h-4 w-4" aria-hidden />
             View Feedback Form
           </a>
+          <Link to={paths.printQr(link.id)} className={buttonClass('outline', 'sm')} aria-label={`QR code for ${link.title}`}>
+            <QrCode className="h-4 w-4" aria-hidden />
+            QR code
+          </Link>
         </div>
         <ConfirmDialog
           trigger={

@@ -20,7 +20,7 @@ function renderCreate(onSubmit = jest.fn(), questions = library) {
   });
   renderWithApp(
     <LinkForm
-      initial={{ title: 'Speak Freely', subtitle: '', questionIds: [] }}
+      initial={{ title: 'Speak Freely', subtitle: '', questionIds: [], closing: { maxResponses: '', closesAt: '' } }}
       preselect
       submitLabel="Create Pill"
       pendingLabel="Creating..."
@@ -43,7 +43,13 @@ describe('LinkForm', () => {
     expect(screen.getByRole('button', { name: 'Move down: Question g2' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Move down: Question g1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Pill' }));
-    expect(onSubmit).toHaveBeenCalledWith({ title: 'Speak Freely', subtitle: '', questionIds: ['g2', 'g1'] });
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: 'Speak Freely',
+      subtitle: '',
+      questionIds: ['g2', 'g1'],
+      maxResponses: null,
+      closesAt: null,
+    });
   });
 
   it('asks for a title and for a question', async () => {
@@ -69,5 +75,29 @@ describe('LinkForm', () => {
     expect(screen.getByText('You can select up to 10 questions per feedback form.')).toBeInTheDocument();
     expect(within(selectedList()).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByLabelText('Question g11')).not.toBeChecked();
+  });
+
+  it('says next to the field when the closing time has passed or the limit is not a whole number, and sends valid rules', async () => {
+    const onSubmit = renderCreate();
+    await waitFor(() => expect(within(selectedList()).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.type(screen.getByLabelText('Response limit'), '0');
+    await userEvent.type(screen.getByLabelText('Closes at'), '2020-01-01T10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Pill' }));
+    expect(screen.getByLabelText('Closes at')).toHaveAccessibleDescription(/Please choose a closing time in the future\./);
+    expect(screen.getByLabelText('Response limit')).toHaveAccessibleDescription(
+      /The response limit must be a whole number of at least 1\./,
+    );
+    expect(screen.getByLabelText('Closes at')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Response limit'));
+    await userEvent.type(screen.getByLabelText('Response limit'), '25');
+    await userEvent.clear(screen.getByLabelText('Closes at'));
+    await userEvent.type(screen.getByLabelText('Closes at'), '2099-03-01T09:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Pill' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ maxResponses: 25, closesAt: new Date('2099-03-01T09:30').toISOString() }),
+    );
+    expect(screen.queryByText('Please choose a closing time in the future.')).not.toBeInTheDocument();
   });
 });

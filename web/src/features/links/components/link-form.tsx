@@ -6,11 +6,13 @@ import { Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../hooks/toast-store';
 import { useCategories } from '../../questions/api/get-categories';
 import { useQuestions } from '../../questions/api/get-questions';
+import { checkClosing, type ClosingBody, type ClosingErrors, type ClosingValues } from '../lib/closing-fields';
 import { checkLinkForm, defaultSelection, moveQuestion, toggleQuestion } from '../lib/link-form';
+import { ClosingFields } from './closing-fields';
 import { QuestionPicker } from './question-picker';
 import { SelectedQuestions } from './selected-questions';
 
-export type LinkFormValues = { title: string; subtitle: string; questionIds: string[] };
+export type LinkFormValues = { title: string; subtitle: string; questionIds: string[]; closing: ClosingValues };
 
 type Props = {
   initial: LinkFormValues;
@@ -19,15 +21,19 @@ type Props = {
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
-  onSubmit: (body: { title: string; subtitle: string; questionIds: string[] }) => void;
+  /** The pill's closing time as saved, which may stay although it has passed. */
+  savedClosesAt?: string;
+  onSubmit: (body: { title: string; subtitle: string; questionIds: string[] } & ClosingBody) => void;
 };
 
-export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pending, onSubmit }: Props) {
+export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pending, savedClosesAt, onSubmit }: Props) {
   const questions = useQuestions();
   const categories = useCategories();
   const [title, setTitle] = useState(initial.title);
   const [subtitle, setSubtitle] = useState(initial.subtitle);
   const [selected, setSelected] = useState<string[]>(initial.questionIds);
+  const [closing, setClosing] = useState(initial.closing);
+  const [closingErrors, setClosingErrors] = useState<ClosingErrors>({});
   const preselected = useRef(!preselect);
   const byId = useMemo(() => new Map<string, Question>((questions.data ?? []).map((q) => [q.id, q])), [questions.data]);
 
@@ -50,7 +56,9 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
       toast({ title: 'Error', description: check.message, variant: 'destructive' });
       return;
     }
-    onSubmit(check.body);
+    const rules = checkClosing(closing, new Date(), { closesAt: savedClosesAt });
+    setClosingErrors(rules.ok ? {} : rules.errors);
+    if (rules.ok) onSubmit({ ...check.body, ...rules.body });
   };
 
   const categoryNames = categories.data ?? [...new Set((questions.data ?? []).map((q) => q.category))];
@@ -77,6 +85,7 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
               onRemove={(id) => setSelected((s) => s.filter((x) => x !== id))}
             />
           </div>
+          <ClosingFields values={closing} errors={closingErrors} onChange={setClosing} />
           <Button type="submit" className="w-full" disabled={pending}>
             {pending ? pendingLabel : submitLabel}
           </Button>

@@ -1,0 +1,29 @@
+import type { OwnerLink } from '@pill/proto/link';
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '../../../testing/render';
+import { LinkCard } from './link-card';
+
+const link = (overrides: Partial<OwnerLink> = {}): OwnerLink => ({
+  id: 'link-1',
+  title: 'Team Retro',
+  shortCode: 'abcd1234',
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  questions: [],
+  ...overrides,
+});
+
+describe('LinkCard', () => {
+  it('shows one status, Closed, for a closed pill', () => {
+    renderWithApp(<LinkCard link={link({ isClosed: true, maxResponses: 5 })} />);
+    expect(screen.getByText('Closed')).toBeVisible();
+    expect(screen.queryByText('Active', { ignore: '.sr-only' })).not.toBeInTheDocument();
+  });
+
+  it('shows Active for an open pill and offers its QR code page', () => {
+    renderWithApp(<LinkCard link={link({ isClosed: false })} />);
+    expect(screen.queryByText('Closed')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'QR code for Team Retro' })).toHaveAttribute('href', '/print/qr/link-1');
+  });
+});
