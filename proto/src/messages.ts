@@ -4,6 +4,7 @@ import { Id, Owner } from './common';
 import { LinkActivationBody, LinkBody, OwnerLink, PublicLink, ShortCode } from './link';
 import { Question, QuestionBody } from './question';
 import { IdempotencyKey, ResponsesPage, ResponsesPageRequest, SubmissionAccepted, SubmissionBody } from './submission';
+import { Webhook, WebhookBody, WebhookCreated, WebhookDelivery } from './webhook';
 
 /**
  * Request/reply messages between the gateway and the services: a pattern, the payload schema
@@ -56,6 +57,11 @@ export const MESSAGES_BY_SERVICE = {
     /** One page of a link's answers for its owner: never the whole list in one message. */
     listForLink: message('submission.list-for-link', OwnedLink.extend(ResponsesPageRequest.shape), ResponsesPage),
     deleteResponse: message('submission.delete-response', Owner.extend({ responseId: Id }), Ack),
+    /** Webhooks belong to a link; the submission service sends them, as it sees each accepted submission first. */
+    addWebhook: message('submission.webhook-add', OwnedLink.extend({ webhook: WebhookBody }), WebhookCreated),
+    listWebhooks: message('submission.webhook-list', OwnedLink, z.array(Webhook)),
+    removeWebhook: message('submission.webhook-remove', OwnedLink.extend({ webhookId: Id }), Ack),
+    webhookDeliveries: message('submission.webhook-deliveries', OwnedLink.extend({ webhookId: Id }), z.array(WebhookDelivery)),
   },
   analysis: {
     analytics: message('analysis.analytics', OwnedLink, Analytics),

@@ -20,6 +20,7 @@ import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { WEB_APP, type WebApp } from './http/web-app';
 import { LinksController } from './links/links.controller';
 import { ApiDocsController } from './ops/api-docs.controller';
+import { WebhooksController } from './links/webhooks.controller';
 import { GatewayEvents } from './ops/gateway-events.controller';
 import { METRICS_REGISTRY, OpsController } from './ops/ops.controller';
 import { Readiness } from './ops/readiness';
@@ -52,6 +53,7 @@ export class GatewayModule {
       controllers: [
         AuthController,
         LinksController,
+        WebhooksController,
         QuestionsController,
         PublicController,
         OpsController,
