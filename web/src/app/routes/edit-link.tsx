@@ -6,6 +6,7 @@ import { useLink } from '../../features/links/api/get-link';
 import { useUpdateLink } from '../../features/links/api/update-link';
 import { LinkForm } from '../../features/links/components/link-form';
 import { LinkPageHeader } from '../../features/links/components/link-page-header';
+import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 import { toast } from '../../hooks/toast-store';
 import { paths } from '../../lib/paths';
 
@@ -47,6 +48,7 @@ function EditLinkScreen({ id }: { id: string }) {
           )
         }
       />
+      <WebhooksSection linkId={id} />
     </div>
   );
 }
