@@ -54,7 +54,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       this.again = true;
       return;
     }
-    this.running = this.round()
+    this.running = this.sendDue()
       .catch((err: unknown) => this.logger.warn({ err }, 'webhook deliveries not sent this round'))
       .finally(() => {
         this.running = undefined;
@@ -65,7 +65,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       });
   }
 
-  private async round(): Promise<void> {
+  /** Sends what is due now, a batch at a time, until nothing due is left unclaimed. */
+  async sendDue(): Promise<void> {
     for (;;) {
       const now = this.clock.now();
       const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();

@@ -34,10 +34,11 @@ export class WebhookOutbox {
     const link = await this.links.find(received.linkId);
     if (state.status !== 'received' || !link) return;
     const responses = received.responses.filter((r) => state.responseIds.has(r.responseId));
-    const count = (await this.submissions.submissionIdsOfLink(received.linkId)).length;
-    const now = this.clock.now();
     // The field a colleague adds to links; until then every link shows answers from the first submission.
     const thresholded: ThresholdedLink = { linkId: link.linkId, minResponses: (link as { minResponses?: number }).minResponses };
+    // Counted only where a threshold needs it: a replay at start would otherwise count the link once per submission.
+    const count = (thresholded.minResponses ?? 1) > 1 ? (await this.submissions.submissionIdsOfLink(received.linkId)).length : 1;
+    const now = this.clock.now();
     const body = JSON.stringify(submissionPayload(thresholded, count, { ...received, responses }, now));
     const at = now.toISOString();
     await this.store.enqueue(
