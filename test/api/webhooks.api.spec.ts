@@ -1,9 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { startTarget, type Target } from './support/app';
 import { createLink, submit } from './support/builders';
-import { Client, eventually, signUpOwner } from './support/http';
+import { Client, eventually, signUpOwner, sleep } from './support/http';
 
 type Received = { headers: IncomingHttpHeaders; body: string; status: number };
 
@@ -179,6 +181,35 @@ describe('webhooks of a link (Standard Webhooks)', () => {
     const submitted = await answer(link.shortCode, 'Nothing should be sent for this one');
     await new Promise((r) => setTimeout(r, 500));
     expect(receiver.forSubmission(submitted.id)).toEqual([]);
+  });
+
+  it('erases a deleted link webhooks, secrets and pending deliveries from the store, and sends no more', async () => {
+    const link = await createLink(owner);
+    const { secret } = await register(link.id);
+    receiver.script = Array(20).fill(503);
+    const tag = `Erasable${Date.now()}`;
+    const submitted = await answer(link.shortCode, `${tag} feedback about planning`);
+    await eventually(
+      async () => receiver.forSubmission(submitted.id),
+      (r) => r.length >= 1,
+    );
+    expect((await owner.delete(`/api/feedback-links/${link.id}`)).status).toBe(200);
+    const tried = receiver.forSubmission(submitted.id).length;
+    await sleep(2000);
+    receiver.script = [];
+    expect(receiver.forSubmission(submitted.id).length).toBeLessThanOrEqual(tried + 1);
+    if (!target.dataDir) return;
+    const stored = () =>
+      readdirSync(target.dataDir as string)
+        .filter((f) => f.startsWith('submission.webhooks.sqlite'))
+        .map((f) => readFileSync(join(target.dataDir as string, f)).toString('latin1'))
+        .join('\n');
+    const text = await eventually(
+      async () => stored(),
+      (t) => !t.includes(tag) && !t.includes(secret.slice(6)),
+    );
+    expect(text).not.toContain(tag);
+    expect(text).not.toContain(secret.slice(6));
   });
 
   it("answers another owner 404 on every webhook route of a link that isn't theirs", async () => {

@@ -83,11 +83,13 @@ export class SqliteWebhookStore implements WebhookStore {
   }
 
   async removeWebhook(linkId: string, webhookId: string): Promise<boolean> {
-    return this.db.transaction(() => {
+    const removed = this.db.transaction(() => {
       const { changes } = this.db.prepare('DELETE FROM webhooks WHERE id = ? AND link_id = ?').run(webhookId, linkId);
       if (changes > 0) this.db.prepare('DELETE FROM deliveries WHERE webhook_id = ?').run(webhookId);
       return changes > 0;
     })();
+    this.forgetPages();
+    return removed;
   }
 
   async enqueue(deliveries: StoredDelivery[]): Promise<void> {
@@ -124,6 +126,7 @@ export class SqliteWebhookStore implements WebhookStore {
          updated_at = ?, lease_until = NULL, body = CASE WHEN ? = 'pending' THEN body ELSE '' END WHERE id = ?`,
       )
       .run(o.attempts, o.status, o.lastStatusCode, o.lastError, o.nextAttemptAt, o.updatedAt, o.status, id);
+    if (o.status !== 'pending') this.forgetPages();
   }
 
   async deliveriesOf(webhookId: string, limit: number): Promise<StoredDelivery[]> {
@@ -138,10 +141,17 @@ export class SqliteWebhookStore implements WebhookStore {
       this.db.prepare('DELETE FROM deliveries WHERE link_id = ?').run(linkId);
       this.db.prepare('DELETE FROM webhooks WHERE link_id = ?').run(linkId);
     })();
+    this.forgetPages();
   }
 
   async dropPending(submissionId: string): Promise<void> {
     this.db.prepare("DELETE FROM deliveries WHERE submission_id = ? AND status = 'pending'").run(submissionId);
+    this.forgetPages();
+  }
+
+  /** Secrets and answers must not wait in the WAL's old page images once erased or sent. */
+  private forgetPages(): void {
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   async close(): Promise<void> {
