@@ -109,7 +109,10 @@ export class MongoWebhookStore implements WebhookStore {
     });
     while (claimed.length < limit) {
       const doc = (await this.deliveries
-        .findOneAndUpdate(filter as never, trusted({ $set: { leaseUntil: String(leaseUntil) } }), { sort: { nextAttemptAt: 1 }, new: true })
+        .findOneAndUpdate(filter as never, trusted({ $set: { leaseUntil: String(leaseUntil) } }), {
+          sort: { nextAttemptAt: 1 },
+          returnDocument: 'after',
+        })
         .lean()) as DeliveryDoc | null;
       if (!doc) break;
       claimed.push(toDelivery(doc));
