@@ -47,7 +47,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
-      roots: ['<rootDir>/services/platform/test/cluster', '<rootDir>/services/gateway/src'],
+      roots: ['<rootDir>/services/platform/test/cluster', '<rootDir>/services/gateway/src', '<rootDir>/services/submission/src'],
       testMatch: ['**/*.cluster.spec.ts'],
       setupFiles: ['reflect-metadata'],
     },

@@ -4,6 +4,7 @@ import { Id, Owner } from './common';
 import { LinkActivationBody, LinkBody, OwnerLink, PublicLink, ShortCode } from './link';
 import { Question, QuestionBody } from './question';
 import { IdempotencyKey, ResponsesPage, ResponsesPageRequest, SubmissionAccepted, SubmissionBody } from './submission';
+import { Webhook, WebhookBody, WebhookCreated, WebhookDelivery } from './webhook';
 
 /**
  * Request/reply messages between the gateway and the services: a pattern, the payload schema
@@ -62,6 +63,11 @@ export const MESSAGES_BY_SERVICE = {
     deleteResponse: message('submission.delete-response', Owner.extend({ responseId: Id }), Ack),
     /** How many submissions a link has taken in all (its response limit counts them); no owner: the public read asks too. */
     intake: message('submission.intake', z.object({ linkId: Id }), z.object({ submissions: z.number().int().min(0) })),
+    /** Webhooks belong to a link; the submission service sends them, as it sees each accepted submission first. */
+    addWebhook: message('submission.webhook-add', OwnedLink.extend({ webhook: WebhookBody }), WebhookCreated),
+    listWebhooks: message('submission.webhook-list', OwnedLink, z.array(Webhook)),
+    removeWebhook: message('submission.webhook-remove', OwnedLink.extend({ webhookId: Id }), Ack),
+    webhookDeliveries: message('submission.webhook-deliveries', OwnedLink.extend({ webhookId: Id }), z.array(WebhookDelivery)),
   },
   analysis: {
     analytics: message('analysis.analytics', OwnedLink, Analytics),

@@ -8,6 +8,7 @@ import { LinkActivationBody, LinkBody, OwnerLink, OwnerLinkList, PublicLink, Sho
 import { CategoryList, Question, QuestionBody, QuestionList } from './question';
 import { routes } from './route-def';
 import { IdempotencyKey, OwnerResponseList, ResponsesQuery, SubmissionAccepted, SubmissionBody } from './submission';
+import { Webhook, WebhookBody, WebhookCreated, WebhookDelivery } from './webhook';
 
 export type { RouteDef } from './route-def';
 
@@ -261,6 +262,55 @@ const LINK_ROUTES = routes(
   },
 );
 
+const WEBHOOK_PATH = '/api/feedback-links/{id}/webhooks';
+const WEBHOOK_ROUTES = routes(
+  {
+    id: 'addWebhook',
+    method: 'post',
+    path: WEBHOOK_PATH,
+    tag: 'Webhooks',
+    summary: 'Send each accepted submission of a link to this URL (Standard Webhooks)',
+    description:
+      'The answer carries the signing secret (`whsec_` + base64), shown only here. At most 5 a link; private, loopback and ' +
+      'link-local targets are refused (400) unless WEBHOOK_ALLOW_PRIVATE_TARGETS=true.',
+    auth: 'owner',
+    body: WebhookBody,
+    status: 201,
+    reply: WebhookCreated,
+  },
+  {
+    id: 'listWebhooks',
+    method: 'get',
+    path: WEBHOOK_PATH,
+    tag: 'Webhooks',
+    summary: "A link's webhooks, without their secrets",
+    auth: 'owner',
+    status: 200,
+    reply: z.array(Webhook),
+  },
+  {
+    id: 'removeWebhook',
+    method: 'delete',
+    path: `${WEBHOOK_PATH}/{webhookId}`,
+    tag: 'Webhooks',
+    summary: 'Remove a webhook and its delivery log',
+    auth: 'owner',
+    params: { webhookId: Id },
+    status: 204,
+  },
+  {
+    id: 'listWebhookDeliveries',
+    method: 'get',
+    path: `${WEBHOOK_PATH}/{webhookId}/deliveries`,
+    tag: 'Webhooks',
+    summary: "A webhook's last 50 deliveries: status, attempts and last answer, never the answers sent",
+    auth: 'owner',
+    params: { webhookId: Id },
+    status: 200,
+    reply: z.array(WebhookDelivery),
+  },
+);
+
 const QUESTION_ROUTES = routes(
   {
     id: 'listQuestions',
@@ -379,4 +429,12 @@ const SITE_ROUTES = routes(
 );
 
 /** Every route the gateway serves under /api. A new route is one entry here; a test fails without it. */
-export const ROUTES = [...AUTH_ROUTES, ...API_KEY_ROUTES, ...LINK_ROUTES, ...QUESTION_ROUTES, ...PUBLIC_ROUTES, ...SITE_ROUTES];
+export const ROUTES = [
+  ...AUTH_ROUTES,
+  ...API_KEY_ROUTES,
+  ...LINK_ROUTES,
+  ...WEBHOOK_ROUTES,
+  ...QUESTION_ROUTES,
+  ...PUBLIC_ROUTES,
+  ...SITE_ROUTES,
+];

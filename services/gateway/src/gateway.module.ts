@@ -23,6 +23,7 @@ import { ExportController } from './links/export/export.controller';
 import { LinksController } from './links/links.controller';
 import { QrController } from './links/qr/qr.controller';
 import { ApiDocsController } from './ops/api-docs.controller';
+import { WebhooksController } from './links/webhooks.controller';
 import { GatewayEvents } from './ops/gateway-events.controller';
 import { METRICS_REGISTRY, OpsController } from './ops/ops.controller';
 import { Readiness } from './ops/readiness';
@@ -58,6 +59,7 @@ export class GatewayModule {
         LinksController,
         ExportController,
         QrController,
+        WebhooksController,
         QuestionsController,
         PublicController,
         PublicPageController,

@@ -126,6 +126,10 @@ export const ConfigSchema = z
     /** Per link and UTC day, wherever submissions are accepted; 0 turns a cap off. */
     DAILY_SUBMISSIONS_PER_LINK: z.coerce.number().int().min(0).default(1000),
     DAILY_BYTES_PER_LINK: z.coerce.number().int().min(0).default(10_000_000),
+    /** Webhooks may target loopback, private and link-local addresses, and http:// (development and tests only). */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
+    /** The first retry's delay; later ones keep the schedule's proportions (5 s, 30 s, 2 min, 10 min, 1 h). Tests shorten it. */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5000),
     ANALYSIS_QUIET_PERIOD_MS: z.coerce.number().int().min(0).default(1500),
     SAMPLE_PILLS: z.enum(['on', 'off']).default('on'),
     /** Republish every stored event at this start, so a read model added in another service fills in; consumers skip what they hold. */

@@ -13,6 +13,7 @@ import { acceptedUnderKey, DeleteResponse, EraseLinkSubmissions, SubmitFeedback 
 import { LinkIntake } from './intake/link-intake';
 import { KnownLinks } from './read-model/known-links';
 import { Submissions } from './read-model/submissions';
+import { WebhookOutbox } from './webhooks/webhook-outbox';
 
 const LINK_NOT_FOUND = 'Feedback link not found';
 
@@ -24,6 +25,7 @@ export class SubmissionMessages {
     private readonly links: KnownLinks,
     private readonly intake: LinkIntake,
     private readonly streams: EventSourcedStreams,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   @HandleMessage(SUBMISSION.submit.pattern)
@@ -70,9 +72,13 @@ export class SubmissionMessages {
   async onSubmissionEvent(@Payload() event: ReceivedEvent<SubmissionEvent['type']>) {
     await this.submissions.apply(event);
     await this.intake.record(event);
+    if (event.type === 'submission.erased' || event.type === 'submission.response-deleted') {
+      await this.webhooks.dropPending(event.data.submissionId);
+    }
     if (event.type !== 'submission.received') return;
     const { linkId } = event.data;
     if (await this.submissions.isLinkDeleted(linkId)) await this.commands.execute(new EraseLinkSubmissions(linkId));
+    else await this.webhooks.queue(event.data);
   }
 
   /** Owners' wording of their questions: a submission keeps each question's text as the form showed it. */
@@ -86,6 +92,8 @@ export class SubmissionMessages {
   async onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
     await this.submissions.apply(event);
     await this.links.applyLink(event);
-    if (event.type === 'link.deleted') await this.commands.execute(new EraseLinkSubmissions(event.data.linkId));
+    if (event.type !== 'link.deleted') return;
+    await this.webhooks.eraseLink(event.data.linkId);
+    await this.commands.execute(new EraseLinkSubmissions(event.data.linkId));
   }
 }

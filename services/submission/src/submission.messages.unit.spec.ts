@@ -13,6 +13,8 @@ import { LinkIntake } from './intake/link-intake';
 import { KnownLinks } from './read-model/known-links';
 import { Submissions } from './read-model/submissions';
 import { SubmissionMessages } from './submission.messages';
+import { SqliteWebhookStore } from './webhooks/sqlite-webhook-store';
+import { WebhookOutbox } from './webhooks/webhook-outbox';
 
 const clock = { now: () => new Date('2026-01-01T10:00:00.000Z') };
 
@@ -36,7 +38,8 @@ describe('a deleted link takes its answers with it', () => {
     };
     const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
     const links = new KnownLinks(new InMemoryProjectionStore(), submissions);
-    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, links, intake, streams);
+    const webhooks = new WebhookOutbox(new SqliteWebhookStore(':memory:'), links, submissions, streams, clock);
+    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, links, intake, streams, webhooks);
   });
   afterEach(() => store.close());
 

@@ -9,6 +9,12 @@ import { MODERATOR } from './moderation/moderator.port';
 import { KnownLinks } from './read-model/known-links';
 import { Submissions } from './read-model/submissions';
 import { SubmissionMessages } from './submission.messages';
+import { createWebhookStore } from './webhooks/create-webhook-store';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
+import { WebhookMessages } from './webhooks/webhook-messages';
+import { WebhookOutbox } from './webhooks/webhook-outbox';
+import { WEBHOOK_SETTINGS, webhookSettings } from './webhooks/webhook-settings';
+import { WEBHOOK_STORE } from './webhooks/webhook-store.port';
 
 @Module({})
 export class SubmissionServiceModule implements OnModuleInit {
@@ -29,13 +35,17 @@ export class SubmissionServiceModule implements OnModuleInit {
     return {
       module: SubmissionServiceModule,
       imports: [PlatformModule.forService({ ...ctx, service: 'submission' }, { eventSourced: true }), CqrsModule.forRoot()],
-      controllers: [SubmissionMessages],
+      controllers: [SubmissionMessages, WebhookMessages],
       providers: [
         Submissions,
         KnownLinks,
         LinkIntake,
         { provide: MODERATOR, useValue: moderator },
         ...SUBMISSION_COMMAND_HANDLERS,
+        { provide: WEBHOOK_STORE, useFactory: () => createWebhookStore(ctx) },
+        { provide: WEBHOOK_SETTINGS, useValue: webhookSettings(ctx.config) },
+        WebhookOutbox,
+        WebhookDispatcher,
         {
           provide: INTAKE_CAPS,
           useValue: { submissions: ctx.config.DAILY_SUBMISSIONS_PER_LINK, bytes: ctx.config.DAILY_BYTES_PER_LINK },

@@ -11,6 +11,8 @@ import type { KnownLinks } from '../read-model/known-links';
 import { Submissions } from '../read-model/submissions';
 import { SubmissionMessages } from '../submission.messages';
 import { knownLinks, linkEvent, questionEvent } from '../testing/known-link';
+import { SqliteWebhookStore } from '../webhooks/sqlite-webhook-store';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { SubmitFeedback, SubmitFeedbackHandler } from './submission-commands';
 
 const clock = { now: () => new Date('2026-01-01T10:00:00.000Z') };
@@ -48,7 +50,9 @@ describe('a submission is checked against the links this service knows from link
     const commands = {
       execute: (c: unknown) => (c instanceof SubmitFeedback ? handler.execute(c) : Promise.reject(new Error('unexpected'))),
     };
-    messages = new SubmissionMessages(commands as unknown as CommandBus, new Submissions(projections), links, intake, streams);
+    const submissions = new Submissions(projections);
+    const webhooks = new WebhookOutbox(new SqliteWebhookStore(':memory:'), links, submissions, streams, clock);
+    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, links, intake, streams, webhooks);
   });
   afterEach(() => store.close());
 

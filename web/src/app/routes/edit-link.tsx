@@ -7,6 +7,7 @@ import { useUpdateLink } from '../../features/links/api/update-link';
 import { LinkForm } from '../../features/links/components/link-form';
 import { closingValuesOf } from '../../features/links/lib/closing-fields';
 import { LinkPageHeader } from '../../features/links/components/link-page-header';
+import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 import { toast } from '../../hooks/toast-store';
 import { paths } from '../../lib/paths';
 
@@ -49,6 +50,7 @@ function EditLinkScreen({ id }: { id: string }) {
           )
         }
       />
+      <WebhooksSection linkId={id} />
     </div>
   );
 }
