@@ -40,6 +40,8 @@ export const LinkCreated = envelope(
     shortCode: z.string(),
     questions: z.array(LinkQuestionSnapshot),
     createdAt: z.string(),
+    /** v2: the link's anonymity threshold (v1 links had none, which is 1). */
+    minResponses: z.number().int().positive(),
   }),
 );
 export const LinkUpdated = envelope(
@@ -50,6 +52,8 @@ export const LinkUpdated = envelope(
     title: z.string(),
     subtitle: z.string().optional(),
     questions: z.array(LinkQuestionSnapshot),
+    /** v2: the threshold after the update (unchanged when the owner did not send one). */
+    minResponses: z.number().int().positive(),
   }),
 );
 export const LinkActivationChanged = envelope(

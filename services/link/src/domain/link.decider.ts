@@ -16,6 +16,8 @@ export interface LinkState {
   ownerId?: string;
   shortCode?: string;
   isActive: boolean;
+  /** The anonymity threshold as last saved; an update without one keeps it. */
+  minResponses?: number;
 }
 
 export type LinkCommand =
@@ -29,8 +31,18 @@ export type LinkCommand =
       shortCode: string;
       questions: QuestionSnapshot[];
       createdAt: string;
+      minResponses: number;
     }
-  | { type: 'update'; linkId: string; ownerId: string; title: string; subtitle?: string; questions: QuestionSnapshot[] }
+  | {
+      type: 'update';
+      linkId: string;
+      ownerId: string;
+      title: string;
+      subtitle?: string;
+      questions: QuestionSnapshot[];
+      /** Absent: the link keeps its threshold (an older client must not lower it). */
+      minResponses?: number;
+    }
   | { type: 'set-active'; linkId: string; ownerId: string; isActive: boolean }
   | { type: 'delete'; linkId: string; ownerId: string };
 
@@ -58,7 +70,14 @@ export const link: Decider<LinkCommand, LinkEvent, LinkState> = {
         return [
           {
             type: 'link.updated',
-            data: { linkId, ownerId, title: command.title, subtitle: command.subtitle, questions: command.questions },
+            data: {
+              linkId,
+              ownerId,
+              title: command.title,
+              subtitle: command.subtitle,
+              questions: command.questions,
+              minResponses: command.minResponses ?? state.minResponses ?? 1,
+            },
           },
         ];
       case 'set-active':
@@ -74,10 +93,12 @@ export const link: Decider<LinkCommand, LinkEvent, LinkState> = {
 
   evolve(state, event) {
     switch (event.type) {
-      case 'link.created':
-        return { status: 'live', linkId: event.data.linkId, ownerId: event.data.ownerId, shortCode: event.data.shortCode, isActive: true };
+      case 'link.created': {
+        const { linkId, ownerId, shortCode, minResponses } = event.data;
+        return { status: 'live', linkId, ownerId, shortCode, isActive: true, minResponses };
+      }
       case 'link.updated':
-        return state;
+        return { ...state, minResponses: event.data.minResponses };
       case 'link.activation-changed':
         return { ...state, isActive: event.data.isActive };
       case 'link.deleted':

@@ -12,6 +12,8 @@ export interface LinkView {
   isActive: boolean;
   createdAt: string;
   questions: QuestionSnapshot[];
+  /** Absent in documents folded before links had a threshold: 1. */
+  minResponses?: number;
 }
 
 export interface QuestionText {
@@ -41,10 +43,12 @@ export function evolveLink(current: LinkView | undefined, e: PillEvent): LinkVie
         isActive: true,
         createdAt: d.createdAt,
         questions: d.questions,
+        minResponses: d.minResponses,
       };
     }
     case 'link.updated':
-      return current ? { ...current, title: e.data.title, subtitle: e.data.subtitle, questions: e.data.questions } : null;
+      if (!current) return null;
+      return { ...current, title: e.data.title, subtitle: e.data.subtitle, questions: e.data.questions, minResponses: e.data.minResponses };
     case 'link.activation-changed':
       return current ? { ...current, isActive: e.data.isActive } : null;
     case 'link.deleted':

@@ -1,3 +1,4 @@
+import { LIMITS } from '@pill/proto/limits';
 import type { OwnerLink, PublicLink } from '@pill/proto/link';
 import type { Question } from '@pill/proto/question';
 import { currentQuestion, type LinkView, type QuestionTexts } from './link-documents';
@@ -14,6 +15,7 @@ export function ownerCard(view: LinkView): OwnerLink {
     isActive: view.isActive,
     createdAt: view.createdAt,
     questions: view.questions.map((q) => ({ questionId: q.questionId })),
+    minResponses: view.minResponses ?? LIMITS.minResponses.absent,
   };
 }
 
