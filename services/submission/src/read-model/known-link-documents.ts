@@ -8,6 +8,8 @@ export interface KnownLink {
   shortCode: string;
   isActive: boolean;
   questions: Array<{ questionId: string; text: string }>;
+  /** The link's anonymity threshold; absent in documents folded before thresholds existed (1). */
+  minResponses?: number;
 }
 
 /** The current text of the questions an owner wrote or edited, by question id (from their library stream). */
@@ -28,9 +30,10 @@ export function evolveKnownLink(current: KnownLink | undefined, e: LinkEvent): K
         shortCode: e.data.shortCode,
         isActive: true,
         questions: questionsOf(e.data.questions),
+        minResponses: e.data.minResponses,
       };
     case 'link.updated':
-      return current ? { ...current, questions: questionsOf(e.data.questions) } : null;
+      return current ? { ...current, questions: questionsOf(e.data.questions), minResponses: e.data.minResponses } : null;
     case 'link.activation-changed':
       return current ? { ...current, isActive: e.data.isActive } : null;
     case 'link.deleted':
