@@ -1,5 +1,3 @@
-import { linkEvent } from '../testing/known-link';
-import { evolveKnownLink } from '../read-model/known-link-documents';
 import { belowThreshold, responsesStillNeeded, submittedHour } from './threshold';
 
 describe("a link's anonymity threshold", () => {
@@ -13,17 +11,6 @@ describe("a link's anonymity threshold", () => {
   it('treats a link saved before thresholds as 1: its first answer shows', () => {
     expect(belowThreshold({}, 0)).toBe(true);
     expect(belowThreshold({}, 1)).toBe(false);
-  });
-
-  it("follows the link's events: created without one (1), then raised by an update", () => {
-    const created = { ownerId: 'o1', title: 'Retro', shortCode: 'code-l1', createdAt: '2026-01-01T00:00:00.000Z', questions: [] };
-    const known = evolveKnownLink(undefined, linkEvent('l1', 1, 'link.created', created))!;
-    expect(known.minResponses).toBe(1);
-    const raised = evolveKnownLink(
-      known,
-      linkEvent('l1', 2, 'link.updated', { ownerId: 'o1', title: 'Retro', questions: [], minResponses: 5 }),
-    );
-    expect(raised?.minResponses).toBe(5);
   });
 
   it('rounds a submission time down to its hour, UTC', () => {
