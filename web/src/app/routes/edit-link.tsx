@@ -24,12 +24,12 @@ function EditLinkScreen({ id }: { id: string }) {
       />
     );
   }
-  const { title, subtitle, questions } = link.data;
+  const { title, subtitle, questions, minResponses } = link.data;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Edit Feedback Form</h1>
       <LinkForm
-        initial={{ title, subtitle: subtitle ?? '', questionIds: questions.map((q) => q.questionId) }}
+        initial={{ title, subtitle: subtitle ?? '', questionIds: questions.map((q) => q.questionId), minResponses }}
         preselect={false}
         submitLabel="Update Pill"
         pendingLabel="Updating..."

@@ -6,11 +6,12 @@ import { Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../hooks/toast-store';
 import { useCategories } from '../../questions/api/get-categories';
 import { useQuestions } from '../../questions/api/get-questions';
-import { checkLinkForm, defaultSelection, moveQuestion, toggleQuestion } from '../lib/link-form';
+import { checkLinkForm, defaultSelection, moveQuestion, toggleQuestion, type LinkFormBody } from '../lib/link-form';
+import { MinResponsesField } from './min-responses-field';
 import { QuestionPicker } from './question-picker';
 import { SelectedQuestions } from './selected-questions';
 
-export type LinkFormValues = { title: string; subtitle: string; questionIds: string[] };
+export type LinkFormValues = { title: string; subtitle: string; questionIds: string[]; minResponses: number };
 
 type Props = {
   initial: LinkFormValues;
@@ -19,7 +20,7 @@ type Props = {
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
-  onSubmit: (body: { title: string; subtitle: string; questionIds: string[] }) => void;
+  onSubmit: (body: LinkFormBody) => void;
 };
 
 export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pending, onSubmit }: Props) {
@@ -28,6 +29,8 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
   const [title, setTitle] = useState(initial.title);
   const [subtitle, setSubtitle] = useState(initial.subtitle);
   const [selected, setSelected] = useState<string[]>(initial.questionIds);
+  const [minResponses, setMinResponses] = useState(String(initial.minResponses));
+  const [minResponsesError, setMinResponsesError] = useState<string | undefined>(undefined);
   const preselected = useRef(!preselect);
   const byId = useMemo(() => new Map<string, Question>((questions.data ?? []).map((q) => [q.id, q])), [questions.data]);
 
@@ -45,9 +48,10 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkLinkForm({ title, subtitle, selected });
+    const check = checkLinkForm({ title, subtitle, selected, minResponses });
+    setMinResponsesError(check.ok || check.field !== 'minResponses' ? undefined : check.message);
     if (!check.ok) {
-      toast({ title: 'Error', description: check.message, variant: 'destructive' });
+      if (check.field !== 'minResponses') toast({ title: 'Error', description: check.message, variant: 'destructive' });
       return;
     }
     onSubmit(check.body);
@@ -66,6 +70,7 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
             <Label htmlFor="pill-subtitle">Sub title</Label>
             <Textarea id="pill-subtitle" rows={3} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} maxLength={500} />
           </div>
+          <MinResponsesField value={minResponses} onChange={setMinResponses} error={minResponsesError} />
           <div className="space-y-2">
             <h2 className="text-sm font-medium text-slate-800">
               Selected Questions <span className="text-slate-600">({selected.length}/10)</span>
