@@ -85,8 +85,15 @@ export class AnalysisMessages {
   @HandleEvent(TOPICS.submission)
   async onSubmissionEvent(@Payload() event: ReceivedEvent<SubmissionEvent['type']>) {
     const changed = await this.analytics.apply(event);
-    if (changed) this.scheduler.markDirty(changed);
+    if (changed && (await this.mayAnalyse(changed))) this.scheduler.markDirty(changed);
     if (event.type === 'submission.response-deleted') await this.forgetDeletedAnswer(event.data.linkId);
+  }
+
+  /** Below its threshold no run is started for a link (its result could not be shown); a read past it starts one. */
+  private async mayAnalyse(linkId: string): Promise<boolean> {
+    const link = await this.owners.find(linkId);
+    if (!link || (link.minResponses ?? 1) <= 1) return true;
+    return !belowThreshold(link, (await this.analytics.status(linkId)).submissions);
   }
 
   /** The stored analyses quote answers: a deleted answer's quotes leave the event store too. Safe to repeat. */

@@ -170,4 +170,17 @@ describe("a link's analytics and analysis", () => {
     expect((await analytics()).commonThemes).toEqual([{ theme: 'Conduct', count: 3 }]);
     await scheduler.onModuleDestroy();
   });
+
+  it('start no analysis run for a link below its threshold, and one as soon as it is met', async () => {
+    const { messages, scheduler } = await setUp();
+    const raise = { linkId: 'l1', ownerId: 'o', title: 'Retro', questions: [], minResponses: 3 };
+    await messages.onLinkEvent(linkEvent('link.updated', 'link-l1', 2, raise));
+    const dirty = jest.spyOn(scheduler, 'markDirty');
+    await messages.onSubmissionEvent(submissionReceived('s1', HARSH));
+    await messages.onSubmissionEvent(submissionReceived('s2', KIND));
+    expect(dirty).not.toHaveBeenCalled();
+    await messages.onSubmissionEvent(submissionReceived('s3', 'The retro ran long.'));
+    expect(dirty).toHaveBeenCalledWith('l1');
+    await scheduler.onModuleDestroy();
+  });
 });

@@ -40,6 +40,11 @@ export class LinkOwners {
     await this.owners.apply(event.streamId, event.streamVersion, (current) => evolveLinkOwner(current, event));
   }
 
+  /** The link as last heard of, without waiting for it. */
+  async find(linkId: string): Promise<LinkOwner | undefined> {
+    return (await this.owners.findBy('linkId', linkId))[0]?.data;
+  }
+
   /** The owner's link; another owner's link, a deleted one or one never heard of answers 404, like the link service. */
   async requireOwned(linkId: string, ownerId: string): Promise<LinkOwner> {
     const read = async () => (await this.owners.findBy('linkId', linkId))[0]?.data;
