@@ -5,8 +5,9 @@ import type { PillEventType } from './events';
  * history. Producers write the current version of their type; readers lift older ones to it.
  */
 export const SCHEMA_VERSION: Readonly<Record<PillEventType, number>> = {
-  'link.created': 1,
-  'link.updated': 1,
+  // v2: a link carries its anonymity threshold, `minResponses`.
+  'link.created': 2,
+  'link.updated': 2,
   'link.activation-changed': 1,
   'link.deleted': 1,
   // v2: the gateway batches views, so a visit event carries their `count`.
@@ -29,7 +30,12 @@ type EventDataRecord = Record<string, unknown>;
 export type Upcaster = (data: EventDataRecord) => EventDataRecord;
 
 /** Per event type, the upcaster from version n (the key) to n + 1. */
+/** A link saved before thresholds existed shows its answers from the first, as it always did. */
+const withMinResponses: Upcaster = (data) => ({ ...data, minResponses: data.minResponses ?? 1 });
+
 export const UPCASTERS: { readonly [T in PillEventType]?: Readonly<Record<number, Upcaster>> } = {
+  'link.created': { 1: withMinResponses },
+  'link.updated': { 1: withMinResponses },
   // A v1 visit event was one view of the link; those written after views were batched carry their count.
   'link.visited': { 1: (data) => ({ ...data, count: data.count ?? 1 }) },
 };

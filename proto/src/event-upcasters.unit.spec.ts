@@ -1,5 +1,5 @@
 import { SCHEMA_VERSION, UnknownSchemaVersion, upcast } from './event-upcasters';
-import { LinkVisited, PillEvent } from './events';
+import { LinkCreated, LinkUpdated, LinkVisited, PillEvent } from './events';
 
 const visit = { linkId: 'l1', visitedAt: '2026-01-01T10:00:00.000Z' };
 
@@ -13,6 +13,15 @@ describe('event upcasters', () => {
 
   it('keeps the count of a v1 visit written after views were batched', () => {
     expect(upcast('link.visited', 1, { ...visit, count: 7 }).data).toEqual({ ...visit, count: 7 });
+  });
+
+  it('lifts a v1 link created or updated (no threshold) to v2 with minResponses 1, which the v2 schemas accept', () => {
+    const created = { linkId: 'l1', ownerId: 'o1', title: 'Retro', shortCode: 'abcdefgh', questions: [], createdAt: visit.visitedAt };
+    const updated = { linkId: 'l1', ownerId: 'o1', title: 'Retro', questions: [] };
+    expect(LinkCreated.shape.data.safeParse(created).success).toBe(false);
+    expect(LinkCreated.shape.data.parse(upcast('link.created', 1, created).data).minResponses).toBe(1);
+    expect(LinkUpdated.shape.data.parse(upcast('link.updated', 1, updated).data).minResponses).toBe(1);
+    expect(upcast('link.created', 2, { ...created, minResponses: 5 }).data).toEqual({ ...created, minResponses: 5 });
   });
 
   it('passes the current version through untouched', () => {

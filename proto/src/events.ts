@@ -43,6 +43,8 @@ export const LinkCreated = envelope(
     questions: z.array(LinkQuestionSnapshot),
     createdAt: z.string(),
     ...ClosingRules,
+    /** v2: the link's anonymity threshold (v1 links had none, which is 1). */
+    minResponses: z.number().int().positive(),
   }),
 );
 export const LinkUpdated = envelope(
@@ -54,6 +56,8 @@ export const LinkUpdated = envelope(
     subtitle: z.string().optional(),
     questions: z.array(LinkQuestionSnapshot),
     ...ClosingRules,
+    /** v2: the threshold after the update (unchanged when the owner did not send one). */
+    minResponses: z.number().int().positive(),
   }),
 );
 export const LinkActivationChanged = envelope(

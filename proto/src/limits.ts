@@ -9,6 +9,8 @@ export const LIMITS = {
   maxQuestionSubtextLength: 500,
   maxCategoryLength: 40,
   preselectedGeneralQuestions: 2,
+  /** A link's anonymity threshold: answers stay hidden until this many people have responded. */
+  minResponses: { min: 1, max: 50, absent: 1, proposed: 3 },
 } as const;
 
 export const MESSAGES = {
@@ -23,5 +25,6 @@ export const MESSAGES = {
   subtitleTooLong: `Please keep the subtitle under ${LIMITS.maxSubtitleLength} characters.`,
   questionTextTooLong: `Please keep the question under ${LIMITS.maxQuestionTextLength} characters.`,
   subtextTooLong: `Please keep the subtext under ${LIMITS.maxQuestionSubtextLength} characters.`,
+  minResponsesRange: `The minimum number of responses must be a whole number from ${LIMITS.minResponses.min} to ${LIMITS.minResponses.max}.`,
   categoryTooLong: `Please keep the category under ${LIMITS.maxCategoryLength} characters.`,
 } as const;

@@ -5,7 +5,17 @@ import { LIMITS, MESSAGES } from './limits';
 import { Question } from './question';
 import { omittedWhenBlank, requiredShownText, shownText } from './text';
 
-/** POST /api/feedback-links and PUT /api/feedback-links/:id. */
+/** How many submissions a link needs before its owner sees answers and their analysis. */
+export const MinResponses = z
+  .number(MESSAGES.minResponsesRange)
+  .int(MESSAGES.minResponsesRange)
+  .min(LIMITS.minResponses.min, MESSAGES.minResponsesRange)
+  .max(LIMITS.minResponses.max, MESSAGES.minResponsesRange);
+
+/**
+ * POST /api/feedback-links and PUT /api/feedback-links/:id. An absent `minResponses` is 1 on create
+ * and the link's current value on update, so an older client never lowers a link's threshold.
+ */
 export const LinkBody = z.object({
   title: requiredShownText('title', MESSAGES.titleRequired).max(LIMITS.maxTitleLength, MESSAGES.titleTooLong),
   subtitle: omittedWhenBlank(
@@ -17,6 +27,7 @@ export const LinkBody = z.object({
     .max(LIMITS.maxQuestionsPerLink, MESSAGES.tooManyQuestions)
     .refine((ids) => new Set(ids).size === ids.length, 'Each question can be chosen only once.'),
   ...ClosingRulesBody.shape,
+  minResponses: MinResponses.optional(),
 });
 export type LinkBody = z.infer<typeof LinkBody>;
 
@@ -39,6 +50,7 @@ export const OwnerLink = z.object({
   closesAt: IsoDateTime.optional(),
   /** Past its closing time or response limit (the gateway tells it; the link service cannot count submissions). */
   isClosed: z.boolean().optional(),
+  minResponses: MinResponses,
 });
 export type OwnerLink = z.infer<typeof OwnerLink>;
 export const OwnerLinkList = z.array(OwnerLink);

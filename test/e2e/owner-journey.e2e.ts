@@ -143,6 +143,11 @@ test('the owner creates a pill', async () => {
   await page.getByRole('button', { name: 'Create Pill' }).click();
   await expectToast(page, 'Error', 'Please enter a title for your feedback link.');
   await page.getByLabel('Pill Title').fill(pill.title);
+  // The threshold is proposed at 3 with why; this pill will have two respondents, so it asks for 2.
+  const threshold = page.getByRole('spinbutton', { name: 'Minimum responses before answers show' });
+  await expect(threshold).toHaveValue('3');
+  await expect(threshold).toHaveAccessibleDescription(/so no one can be singled out/);
+  await threshold.fill('2');
   await expectNoAxeViolations(page, 'create-link');
   await screenshot(page, 'create-link');
   await checkOnPhone(page, 'create-link-phone');
@@ -165,6 +170,7 @@ test('the owner edits the pill', async () => {
   const selected = page.getByRole('list', { name: 'Selected questions' }).getByRole('listitem');
   await expect(selected).toHaveCount(3);
   await expect(selected.nth(1)).toContainText(customQuestion);
+  await expect(page.getByRole('spinbutton', { name: 'Minimum responses before answers show' })).toHaveValue('2');
   pill.title = 'E2E Team Retro, edited';
   await page.getByLabel('Pill Title').fill(pill.title);
   await expectNoAxeViolations(page, 'edit-link');

@@ -14,7 +14,8 @@ import { LinkAnalytics } from './read-model/link-analytics';
 import { LinkOwners } from './read-model/link-owners';
 import { quotingRemainingAnswers } from './read-model/remaining-quotes';
 import { AnalysisScheduler } from './unified/analysis-scheduler';
-import { noResponsesView, unifiedView } from './unified/unified-view';
+import { belowThreshold, responsesStillNeeded } from '@pill/proto/threshold';
+import { belowThresholdView, noResponsesView, unifiedView } from './unified/unified-view';
 
 /** How long a read of an older analysis waits for a fresh one before answering with what it has. */
 const STALE_READ_WAIT_MS = 3_000;
@@ -39,8 +40,10 @@ export class AnalysisMessages {
   @HandleMessage(ANALYSIS.analytics.pattern)
   getAnalytics(@Payload() raw: unknown) {
     return answer(ANALYSIS.analytics, raw, async ({ ownerId, linkId }) => {
-      await this.owners.requireOwned(linkId, ownerId);
-      return this.analytics.analytics(linkId, (await this.results.get(linkId))?.result.summary.keyThemes ?? []);
+      const link = await this.owners.requireOwned(linkId, ownerId);
+      const analytics = await this.analytics.analytics(linkId, (await this.results.get(linkId))?.result.summary.keyThemes ?? []);
+      // Counts and timelines still show below the threshold; themes come from the answers' text, so they wait.
+      return belowThreshold(link, analytics.totalResponses) ? { ...analytics, commonThemes: [] } : analytics;
     });
   }
 
@@ -48,10 +51,11 @@ export class AnalysisMessages {
   @HandleMessage(ANALYSIS.unified.pattern)
   getUnified(@Payload() raw: unknown) {
     return answer(ANALYSIS.unified, raw, async ({ ownerId, linkId }) => {
-      await this.owners.requireOwned(linkId, ownerId);
+      const link = await this.owners.requireOwned(linkId, ownerId);
       // One read of the link's answers per current poll: it is the costly one on a large link.
       const [status, stored] = await Promise.all([this.analytics.status(linkId), this.results.get(linkId)]);
       if (!status.hasAnswers) return noResponsesView();
+      if (belowThreshold(link, status.submissions)) return belowThresholdView(responsesStillNeeded(link, status.submissions));
       if (stored && stored.sourceRevision >= status.revision) return unifiedView(stored, true);
       // No analysis yet: wait for the first. An older one: give a run a moment, so the read right
       // after a submission or a deletion is already current rather than a poll later, unless the
@@ -81,8 +85,15 @@ export class AnalysisMessages {
   @HandleEvent(TOPICS.submission)
   async onSubmissionEvent(@Payload() event: ReceivedEvent<SubmissionEvent['type']>) {
     const changed = await this.analytics.apply(event);
-    if (changed) this.scheduler.markDirty(changed);
+    if (changed && (await this.mayAnalyse(changed))) this.scheduler.markDirty(changed);
     if (event.type === 'submission.response-deleted') await this.forgetDeletedAnswer(event.data.linkId);
+  }
+
+  /** Below its threshold no run is started for a link (its result could not be shown); a read past it starts one. */
+  private async mayAnalyse(linkId: string): Promise<boolean> {
+    const link = await this.owners.find(linkId);
+    if (!link || (link.minResponses ?? 1) <= 1) return true;
+    return !belowThreshold(link, (await this.analytics.status(linkId)).submissions);
   }
 
   /** The stored analyses quote answers: a deleted answer's quotes leave the event store too. Safe to repeat. */

@@ -3,7 +3,7 @@ import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
 import type { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import type { Logger } from '@pill/platform/logger';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
-import type { AnalysisResult } from '@pill/proto/analytics';
+import type { Analytics, AnalysisResult } from '@pill/proto/analytics';
 import { AnalysisMessages } from './analysis.messages';
 import type { AnalysisInput } from './analyzer/analyzer.port';
 import { AnalysisResults } from './read-model/analysis-results';
@@ -147,6 +147,40 @@ describe("a link's analytics and analysis", () => {
     }
     await messages.onLinkEvent(linkEvent('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'abc' }));
     expect(await messages.getAnalytics({ ownerId: 'o', linkId: 'l1' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    await scheduler.onModuleDestroy();
+  });
+
+  it('below the threshold show counts and timelines but nothing drawn from the text, and all of it once enough have answered', async () => {
+    const { analyzer, messages, read, scheduler, analysedBoth } = await setUp();
+    await analysedBoth();
+    const analytics = async () => ((await messages.getAnalytics({ ownerId: 'o', linkId: 'l1' })) as { value: Analytics }).value;
+    expect((await analytics()).commonThemes).toEqual([{ theme: 'Conduct', count: 2 }]);
+
+    const raise = { linkId: 'l1', ownerId: 'o', title: 'Retro', questions: [], minResponses: 3 };
+    await messages.onLinkEvent(linkEvent('link.updated', 'link-l1', 2, raise));
+    const withheld = await read();
+    expect(withheld).toEqual({ hasData: false, isCurrent: true, message: expect.stringMatching(/^1 more response is needed/) });
+    expect(await analytics()).toMatchObject({ totalResponses: 2, commonThemes: [], responsesByDate: [{ date: '2026-01-01', count: 2 }] });
+
+    await messages.onSubmissionEvent(submissionReceived('s3', 'The retro ran long.'));
+    const shown = read();
+    await new Promise((r) => setTimeout(r, 5));
+    analyzer.release();
+    expect(await shown).toMatchObject({ hasData: true, summary: { responseCount: 3 } });
+    expect((await analytics()).commonThemes).toEqual([{ theme: 'Conduct', count: 3 }]);
+    await scheduler.onModuleDestroy();
+  });
+
+  it('start no analysis run for a link below its threshold, and one as soon as it is met', async () => {
+    const { messages, scheduler } = await setUp();
+    const raise = { linkId: 'l1', ownerId: 'o', title: 'Retro', questions: [], minResponses: 3 };
+    await messages.onLinkEvent(linkEvent('link.updated', 'link-l1', 2, raise));
+    const dirty = jest.spyOn(scheduler, 'markDirty');
+    await messages.onSubmissionEvent(submissionReceived('s1', HARSH));
+    await messages.onSubmissionEvent(submissionReceived('s2', KIND));
+    expect(dirty).not.toHaveBeenCalled();
+    await messages.onSubmissionEvent(submissionReceived('s3', 'The retro ran long.'));
+    expect(dirty).toHaveBeenCalledWith('l1');
     await scheduler.onModuleDestroy();
   });
 });

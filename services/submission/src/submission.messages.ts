@@ -49,8 +49,9 @@ export class SubmissionMessages {
   @HandleMessage(SUBMISSION.listForLink.pattern)
   list(@Payload() raw: unknown) {
     return answer(SUBMISSION.listForLink, raw, async ({ ownerId, linkId, limit, cursor, questionId }) => {
-      if (!(await this.links.isOwnedBy(linkId, ownerId))) throw notFound(LINK_NOT_FOUND);
-      return this.submissions.responsesPage(ownerId, linkId, { limit, cursor, questionId });
+      const link = await this.links.find(linkId);
+      if (link?.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
+      return this.submissions.responsesPage(link, { limit, cursor, questionId });
     });
   }
 

@@ -15,6 +15,7 @@ export function createOwnerLink(overrides: Partial<OwnerLink> = {}): OwnerLink {
     isActive: true,
     createdAt: '2025-06-01T09:00:00.000Z',
     questions: [{ questionId: 'q1' }],
+    minResponses: 1,
     ...overrides,
   };
 }

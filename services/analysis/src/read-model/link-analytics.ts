@@ -109,11 +109,15 @@ export class LinkAnalytics {
     return (await this.status(linkId)).revision;
   }
 
-  /** Whether the link has answers and their revision, from one read (what a polled analysis screen needs). */
-  async status(linkId: string): Promise<{ revision: number; hasAnswers: boolean }> {
+  /**
+   * Whether the link has answers, how many submissions still hold one (what its threshold counts)
+   * and their revision, from one read (what a polled analysis screen needs).
+   */
+  async status(linkId: string): Promise<{ revision: number; hasAnswers: boolean; submissions: number }> {
     const [deleted, submissions] = await Promise.all([this.isDeleted(linkId), this.submissions.findBy('linkId', linkId)]);
-    if (deleted) return { revision: 0, hasAnswers: false };
-    return { revision: revisionOf(submissions.map((s) => s.version)), hasAnswers: submissions.some((s) => s.data.answers.length > 0) };
+    if (deleted) return { revision: 0, hasAnswers: false, submissions: 0 };
+    const answered = submissions.filter((s) => s.data.answers.length > 0).length;
+    return { revision: revisionOf(submissions.map((s) => s.version)), hasAnswers: answered > 0, submissions: answered };
   }
 
   async answersAt(linkId: string): Promise<AnswersAt> {

@@ -12,11 +12,15 @@ export interface LinkOwner {
   linkId: string;
   ownerId: string;
   deleted?: true;
+  /** The link's anonymity threshold; absent in documents folded before thresholds existed (1). */
+  minResponses?: number;
 }
 
 export function evolveLinkOwner(current: LinkOwner | undefined, event: LinkEvent): LinkOwner | null {
-  if (event.type === 'link.created') return { linkId: event.data.linkId, ownerId: event.data.ownerId };
-  if (event.type === 'link.deleted' && current) return { ...current, deleted: true };
+  const { type, data } = event;
+  if (type === 'link.created') return { linkId: data.linkId, ownerId: data.ownerId, minResponses: data.minResponses };
+  if (type === 'link.updated' && current) return { ...current, minResponses: data.minResponses };
+  if (type === 'link.deleted' && current) return { ...current, deleted: true };
   return current ?? null;
 }
 
@@ -32,14 +36,20 @@ export class LinkOwners {
   }
 
   async apply(event: ReceivedEvent<LinkEvent['type']>): Promise<void> {
-    if (event.type !== 'link.created' && event.type !== 'link.deleted') return;
+    if (event.type === 'link.activation-changed') return;
     await this.owners.apply(event.streamId, event.streamVersion, (current) => evolveLinkOwner(current, event));
   }
 
-  /** Another owner's link, a deleted one or one never heard of answers 404, like the link service. */
-  async requireOwned(linkId: string, ownerId: string): Promise<void> {
+  /** The link as last heard of, without waiting for it. */
+  async find(linkId: string): Promise<LinkOwner | undefined> {
+    return (await this.owners.findBy('linkId', linkId))[0]?.data;
+  }
+
+  /** The owner's link; another owner's link, a deleted one or one never heard of answers 404, like the link service. */
+  async requireOwned(linkId: string, ownerId: string): Promise<LinkOwner> {
     const read = async () => (await this.owners.findBy('linkId', linkId))[0]?.data;
     const link = await untilProjected(read, (found) => found !== undefined, this.waitMs);
     if (!link || link.deleted || link.ownerId !== ownerId) throw notFound(LINK_NOT_FOUND);
+    return link;
   }
 }

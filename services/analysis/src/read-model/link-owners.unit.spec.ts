@@ -2,7 +2,7 @@ import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-pro
 import { linkCreated, linkEvent } from '../testing/analysis-fakes';
 import { LinkOwners } from './link-owners';
 
-const outcome = (p: Promise<void>) =>
+const outcome = (p: Promise<unknown>) =>
   p.then(
     () => 'owned',
     (e: { code: string }) => e.code,
@@ -21,6 +21,15 @@ describe('link owners as the analysis service knows them', () => {
     expect(await outcome(owners.requireOwned('l1', 'alice'))).toBe('owned');
     expect(await outcome(owners.requireOwned('l1', 'bob'))).toBe('NOT_FOUND');
     expect(await outcome(owners.requireOwned('l2', 'alice'))).toBe('NOT_FOUND');
+  });
+
+  it("knows the link's threshold: 1 from a link saved before thresholds, then what an update set", async () => {
+    await owners.apply(linkCreated('l1', 'alice'));
+    expect((await owners.requireOwned('l1', 'alice')).minResponses).toBe(1);
+    await owners.apply(
+      linkEvent('link.updated', 'link-l1', 2, { linkId: 'l1', ownerId: 'alice', title: 'R', questions: [], minResponses: 4 }),
+    );
+    expect((await owners.requireOwned('l1', 'alice')).minResponses).toBe(4);
   });
 
   it('refuses a deleted link at once, even to its owner', async () => {

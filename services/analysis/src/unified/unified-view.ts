@@ -18,6 +18,17 @@ export function unifiedView(latest: CompletedAnalysis, isCurrent: boolean): Unif
   };
 }
 
+/** What the owner reads while a link is below its threshold: how many more, and that nothing shows until then. */
+export function stillNeededMessage(needed: number): string {
+  const more = needed === 1 ? '1 more response is' : `${needed} more responses are`;
+  return `${more} needed before answers and the analysis show, so no one can be singled out.`;
+}
+
+/** A link below its threshold: nothing derived from the answers' text, only how many more are needed. */
+export function belowThresholdView(needed: number): UnifiedAnalysisReply {
+  return { hasData: false, message: stillNeededMessage(needed), isCurrent: true };
+}
+
 /** A link with no answers: nothing to analyse, so nothing is waiting either. */
 export function noResponsesView(): UnifiedAnalysisReply {
   return { hasData: false, message: NO_RESPONSES, isCurrent: true };

@@ -1,6 +1,6 @@
 import { UnifiedAnalysis, UnifiedAnalysisReply } from '@pill/proto/analytics';
 import type { CompletedAnalysis } from '../read-model/analysis-results';
-import { NO_RESPONSES, noResponsesView, unifiedView } from './unified-view';
+import { belowThresholdView, NO_RESPONSES, noResponsesView, unifiedView } from './unified-view';
 
 const completed = (overrides: Partial<CompletedAnalysis> = {}): CompletedAnalysis => ({
   linkId: 'link1',
@@ -43,5 +43,15 @@ describe('unified analysis view', () => {
   it('stays readable by clients of the lenient schema', () => {
     expect(UnifiedAnalysis.parse(unifiedView(completed(), false)).isCurrent).toBe(false);
     expect(UnifiedAnalysis.parse(noResponsesView()).message).toBe(NO_RESPONSES);
+  });
+
+  it('below the threshold says how many more responses are needed, and carries nothing else', () => {
+    expect(belowThresholdView(1)).toEqual({
+      hasData: false,
+      isCurrent: true,
+      message: '1 more response is needed before answers and the analysis show, so no one can be singled out.',
+    });
+    expect(belowThresholdView(2).message).toMatch(/^2 more responses are needed/);
+    expect(UnifiedAnalysisReply.parse(belowThresholdView(2))).toEqual(belowThresholdView(2));
   });
 });

@@ -45,7 +45,15 @@ describe('ClosingStatus', () => {
 
   it("tells the owner's view whether the link is closed", async () => {
     const { subject } = status(() => 3);
-    const link = { id: 'l1', title: 't', shortCode: 'abcdefgh', isActive: true, createdAt: NOW.toISOString(), questions: [] };
+    const link = {
+      id: 'l1',
+      title: 't',
+      shortCode: 'abcdefgh',
+      isActive: true,
+      createdAt: NOW.toISOString(),
+      questions: [],
+      minResponses: 1,
+    };
     expect(await subject.withStatus({ ...link, maxResponses: 3 })).toMatchObject({ isClosed: true });
     expect(await subject.withStatus(link)).toMatchObject({ isClosed: false });
   });

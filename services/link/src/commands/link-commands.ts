@@ -3,6 +3,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pill/platform/clock';
 import { notFound } from '@pill/platform/errors';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { LIMITS } from '@pill/proto/limits';
 import type { LinkBody } from '@pill/proto/link';
 import { link, LINK_NOT_FOUND, linkStreamId } from '../domain/link.decider';
 import { newShortCode } from '../domain/short-code';
@@ -88,6 +89,7 @@ export class CreateLinkHandler implements ICommandHandler<CreateLink> {
       questions,
       createdAt,
       closing: closingChange(body, this.clock.now()),
+      minResponses: body.minResponses ?? LIMITS.minResponses.absent,
     });
     return found(await this.links.get(linkId));
   }
@@ -114,6 +116,7 @@ export class UpdateLinkHandler implements ICommandHandler<UpdateLink> {
       subtitle: body.subtitle,
       questions,
       closing: closingChange(body, this.clock.now()),
+      minResponses: body.minResponses,
     });
     return found(await this.links.get(linkId));
   }

@@ -11,7 +11,12 @@ const base = {
   questions: [{ questionId: 'q1', text: 'Q1?' }],
   createdAt: '2026-05-01T11:00:00.000Z',
 };
-const create = (closing: Extract<LinkCommand, { type: 'create' }>['closing']): LinkCommand => ({ type: 'create', ...base, closing });
+const create = (closing: Extract<LinkCommand, { type: 'create' }>['closing']): LinkCommand => ({
+  type: 'create',
+  ...base,
+  minResponses: 1,
+  closing,
+});
 const update = (closing: Extract<LinkCommand, { type: 'update' }>['closing']): LinkCommand => ({
   type: 'update',
   linkId: 'l1',

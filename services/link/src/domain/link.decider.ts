@@ -18,6 +18,8 @@ export interface LinkState {
   shortCode?: string;
   isActive: boolean;
   closing?: ClosingRules;
+  /** The anonymity threshold as last saved; an update without one keeps it. */
+  minResponses?: number;
 }
 
 /** Closing rules as asked: a value sets it, `null` clears it, absent keeps the current one (on create: none). */
@@ -35,6 +37,7 @@ export type LinkCommand =
       questions: QuestionSnapshot[];
       createdAt: string;
       closing?: ClosingChange;
+      minResponses: number;
     }
   | {
       type: 'update';
@@ -44,6 +47,8 @@ export type LinkCommand =
       subtitle?: string;
       questions: QuestionSnapshot[];
       closing?: ClosingChange;
+      /** Absent: the link keeps its threshold (an older client must not lower it). */
+      minResponses?: number;
     }
   | { type: 'set-active'; linkId: string; ownerId: string; isActive: boolean }
   | { type: 'delete'; linkId: string; ownerId: string };
@@ -81,7 +86,8 @@ export const link: Decider<LinkCommand, LinkEvent, LinkState> = {
         requireOwned(state, ownerId);
         const { title, subtitle, questions } = command;
         const closing = closingAfter(state.closing, command.closing);
-        return [{ type: 'link.updated', data: { linkId, ownerId, title, subtitle, questions, ...closing } }];
+        const minResponses = command.minResponses ?? state.minResponses ?? 1;
+        return [{ type: 'link.updated', data: { linkId, ownerId, title, subtitle, questions, minResponses, ...closing } }];
       }
       case 'set-active':
         requireOwned(state, ownerId);
@@ -97,11 +103,11 @@ export const link: Decider<LinkCommand, LinkEvent, LinkState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'link.created': {
-        const { linkId, ownerId, shortCode } = event.data;
-        return { status: 'live', linkId, ownerId, shortCode, isActive: true, closing: closingOf(event.data) };
+        const { linkId, ownerId, shortCode, minResponses } = event.data;
+        return { status: 'live', linkId, ownerId, shortCode, isActive: true, minResponses, closing: closingOf(event.data) };
       }
       case 'link.updated':
-        return { ...state, closing: closingOf(event.data) };
+        return { ...state, minResponses: event.data.minResponses, closing: closingOf(event.data) };
       case 'link.activation-changed':
         return { ...state, isActive: event.data.isActive };
       case 'link.deleted':

@@ -12,6 +12,7 @@ const created: LinkEvent = {
     shortCode: 'abcdefgh12',
     questions: [{ questionId: 'q1', text: 'Q1?' }],
     createdAt: '2026-01-01T00:00:00.000Z',
+    minResponses: 3,
   },
 };
 const given = (...events: LinkEvent[]) => fold(link, events);
@@ -27,7 +28,10 @@ describe('link rules', () => {
   it("lets only the owner change a link; another owner's attempt reads as not found", () => {
     const update: LinkCommand = { type: 'update', linkId: 'l1', ownerId: 'alice', title: 'New', questions: [] };
     expect(when([created], update)).toEqual([
-      { type: 'link.updated', data: { linkId: 'l1', ownerId: 'alice', title: 'New', subtitle: undefined, questions: [] } },
+      {
+        type: 'link.updated',
+        data: { linkId: 'l1', ownerId: 'alice', title: 'New', subtitle: undefined, questions: [], minResponses: 3 },
+      },
     ]);
     for (const command of [
       { ...update, ownerId: 'mallory' },
@@ -36,6 +40,14 @@ describe('link rules', () => {
     ] as LinkCommand[]) {
       expect(() => when([created], command)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
     }
+  });
+
+  it('keeps the threshold when an update sends none, and takes the one an update sends', () => {
+    const update: LinkCommand = { type: 'update', linkId: 'l1', ownerId: 'alice', title: 'New', questions: [] };
+    const raised = when([created], { ...update, minResponses: 5 });
+    expect(raised).toMatchObject([{ data: { minResponses: 5 } }]);
+    expect(when([created, ...raised], update)).toMatchObject([{ data: { minResponses: 5 } }]);
+    expect(when([created, ...raised], { ...update, minResponses: 1 })).toMatchObject([{ data: { minResponses: 1 } }]);
   });
 
   it('records a change of activation only when it changes', () => {

@@ -14,6 +14,8 @@ export interface LinkView {
   createdAt: string;
   questions: QuestionSnapshot[];
   closing?: ClosingRules;
+  /** Absent in documents folded before links had a threshold: 1. */
+  minResponses?: number;
 }
 
 export interface QuestionText {
@@ -44,12 +46,13 @@ export function evolveLink(current: LinkView | undefined, e: PillEvent): LinkVie
         createdAt: d.createdAt,
         questions: d.questions,
         closing: closingOf(d),
+        minResponses: d.minResponses,
       };
     }
     case 'link.updated':
-      return current
-        ? { ...current, title: e.data.title, subtitle: e.data.subtitle, questions: e.data.questions, closing: closingOf(e.data) }
-        : null;
+      if (!current) return null;
+      const { title, subtitle, questions, minResponses } = e.data;
+      return { ...current, title, subtitle, questions, minResponses, closing: closingOf(e.data) };
     case 'link.activation-changed':
       return current ? { ...current, isActive: e.data.isActive } : null;
     case 'link.deleted':

@@ -1,4 +1,5 @@
 import { closingRulesOf } from '@pill/proto/closing';
+import { LIMITS } from '@pill/proto/limits';
 import type { OwnerLink, PublicLink } from '@pill/proto/link';
 import type { Question } from '@pill/proto/question';
 import { currentQuestion, type LinkView, type QuestionTexts } from './link-documents';
@@ -16,6 +17,7 @@ export function ownerCard(view: LinkView): OwnerLink {
     createdAt: view.createdAt,
     questions: view.questions.map((q) => ({ questionId: q.questionId })),
     ...closingRules(view),
+    minResponses: view.minResponses ?? LIMITS.minResponses.absent,
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { receivedEvent } from '@pill/platform/testing/stored-events';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
 import { linkStreamId } from '../domain/link.decider';
-import { ownerDetail, publicView } from './link-views';
+import { ownerCard, ownerDetail, publicView } from './link-views';
 import { Links } from './links';
 
 const event = (streamId: string, streamVersion: number, type: string, data: unknown) => receivedEvent(type, streamId, streamVersion, data);
@@ -58,6 +58,14 @@ describe('links read model', () => {
     for (const e of [...events].reverse()) await links.apply(e);
     expect(await links.get('l1')).toEqual(after);
     expect(await links.ownedBy(ownerId)).toEqual([after]);
+  });
+
+  it("shows the owner a link's threshold: 1 for a link saved before thresholds, then what an update set", async () => {
+    await links.apply(created('l1', 'code-one'));
+    expect(ownerCard((await links.get('l1'))!).minResponses).toBe(1);
+    await links.apply(linkEvent('l1', 2, 'link.updated', { title: 'Retro', questions: [], minResponses: 4 }));
+    expect(ownerCard((await links.get('l1'))!).minResponses).toBe(4);
+    expect(ownerDetail((await links.get('l1'))!, [], {}).minResponses).toBe(4);
   });
 
   it('forgets a deleted link everywhere, frees its short code, and a late redelivery cannot bring it back', async () => {

@@ -34,6 +34,7 @@ export const linkCreated = (at: { streamId: string; streamVersion: number }) =>
       shortCode: 'abc',
       questions: [],
       createdAt: '2026-01-02T03:04:05.000Z',
+      minResponses: 1,
     },
     at,
   );

@@ -18,6 +18,7 @@ import {
   submissionStreamId,
   withoutDeletedAnswers,
 } from '../domain/submission.decider';
+import { belowThreshold } from '../domain/threshold';
 import { submittedBytes, type Arrival } from '../intake/daily-intake';
 import { LinkIntake } from '../intake/link-intake';
 import { MODERATOR, type ModerationKind, type Moderator } from '../moderation/moderator.port';
@@ -162,17 +163,27 @@ export class DeleteResponseHandler implements ICommandHandler<DeleteResponse> {
   constructor(
     private readonly streams: EventSourcedStreams,
     private readonly submissions: Submissions,
+    private readonly links: KnownLinks,
   ) {}
 
   async execute({ ownerId, responseId }: DeleteResponse): Promise<{ ok: true }> {
     const submissionId = await this.submissions.submissionOfResponse(responseId);
     if (!submissionId) throw notFound(RESPONSE_NOT_FOUND);
+    // Below its threshold a link's answers answer like missing ones: a delete must not tell an owner which ids exist.
+    if (await this.withheld(submissionId)) throw notFound(RESPONSE_NOT_FOUND);
     const streamId = submissionStreamId(submissionId);
     const { state } = await this.streams.execute(streamId, submission, { type: 'delete-response', ownerId, responseId });
     // Deleted means gone from the store too, not only hidden by a later event: every answer the
     // folded state no longer holds loses its text.
     await this.streams.store.redactStream(streamId, withoutDeletedAnswers(state.responseIds));
     return { ok: true };
+  }
+
+  private async withheld(submissionId: string): Promise<boolean> {
+    const of = await this.submissions.linkOfSubmission(submissionId);
+    const link = of && (await this.links.find(of.linkId));
+    if (!link) return false;
+    return belowThreshold(link, await this.submissions.answeredSubmissionCount(link.linkId, link.ownerId));
   }
 }
 

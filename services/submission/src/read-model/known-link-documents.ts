@@ -10,6 +10,8 @@ export interface KnownLink {
   isActive: boolean;
   questions: Array<{ questionId: string; text: string }>;
   closing?: ClosingRules;
+  /** The link's anonymity threshold; absent in documents folded before thresholds existed (1). */
+  minResponses?: number;
 }
 
 /** The current text of the questions an owner wrote or edited, by question id (from their library stream). */
@@ -31,9 +33,11 @@ export function evolveKnownLink(current: KnownLink | undefined, e: LinkEvent): K
         isActive: true,
         questions: questionsOf(e.data.questions),
         closing: closingOf(e.data),
+        minResponses: e.data.minResponses,
       };
     case 'link.updated':
-      return current ? { ...current, questions: questionsOf(e.data.questions), closing: closingOf(e.data) } : null;
+      if (!current) return null;
+      return { ...current, questions: questionsOf(e.data.questions), closing: closingOf(e.data), minResponses: e.data.minResponses };
     case 'link.activation-changed':
       return current ? { ...current, isActive: e.data.isActive } : null;
     case 'link.deleted':

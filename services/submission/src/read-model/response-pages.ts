@@ -3,12 +3,15 @@ import { invalid } from '@pill/platform/errors';
 import { Id, IsoDateTime } from '@pill/proto/common';
 import { responseTotals } from '@pill/proto/response-groups';
 import { RESPONSES_PAGE, type OwnerResponse, type ResponsesPage, type ResponseTotals } from '@pill/proto/submission';
+import { belowThreshold, submittedHour, type ThresholdOf } from '../domain/threshold';
 import type { SubmissionDocument } from './submission-documents';
 
-/** Where an answer sits in the owner's list: newest submission first, then arrival, then its place in the submission. */
+/**
+ * Where an answer sits in the owner's list: newest hour first; within an hour by submission id,
+ * which is random, so the order tells nothing of who came first; then its place in the submission.
+ */
 interface Position {
-  submittedAt: string;
-  position: number;
+  hour: string;
   submissionId: string;
   index: number;
 }
@@ -19,30 +22,37 @@ export interface PageRequest {
   questionId?: string | undefined;
 }
 
-const CursorTuple = z.tuple([IsoDateTime, z.number().int(), Id, z.number().int().min(0)]);
+const CursorTuple = z.tuple([IsoDateTime, Id, z.number().int().min(0)]);
+/** A cursor handed out before answers were ordered by hour: [submittedAt, arrival, submissionId, index]. */
+const EarlierCursorTuple = z.tuple([IsoDateTime, z.number().int(), Id, z.number().int().min(0)]);
 
 /** The cursor is the position of the last answer shown, never an offset: arrivals and deletions do not shift it. */
 export function encodeCursor(at: Position): string {
-  return Buffer.from(JSON.stringify([at.submittedAt, at.position, at.submissionId, at.index])).toString('base64url');
+  return Buffer.from(JSON.stringify([at.hour, at.submissionId, at.index])).toString('base64url');
 }
 
 export function decodeCursor(cursor: string): Position {
+  let raw: unknown;
   try {
-    const [submittedAt, position, submissionId, index] = CursorTuple.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    return { submittedAt, position, submissionId, index };
+    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw invalid('Invalid cursor.');
   }
+  const current = CursorTuple.safeParse(raw);
+  if (current.success) return { hour: submittedHour(current.data[0]), submissionId: current.data[1], index: current.data[2] };
+  const earlier = EarlierCursorTuple.safeParse(raw);
+  if (earlier.success) return { hour: submittedHour(earlier.data[0]), submissionId: earlier.data[2], index: earlier.data[3] };
+  throw invalid('Invalid cursor.');
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Submissions in the owner's order: newest first; the same instant keeps arrival order. */
+/** Submissions in the owner's order: newest hour first, then by (random) submission id. */
 function compareSubmissions(a: Omit<Position, 'index'>, b: Omit<Position, 'index'>): number {
-  return compareText(b.submittedAt, a.submittedAt) || a.position - b.position || compareText(a.submissionId, b.submissionId);
+  return compareText(b.hour, a.hour) || compareText(a.submissionId, b.submissionId);
 }
 
-const keyOf = (s: SubmissionDocument) => ({ submittedAt: s.submittedAt, position: s.position, submissionId: s.id });
+const keyOf = (s: SubmissionDocument) => ({ hour: submittedHour(s.submittedAt), submissionId: s.id });
 
 function ownerView(s: SubmissionDocument, r: SubmissionDocument['responses'][number]): OwnerResponse {
   return {
@@ -51,7 +61,7 @@ function ownerView(s: SubmissionDocument, r: SubmissionDocument['responses'][num
     response: r.response,
     question: { id: r.questionId, text: r.questionText },
     ...(s.respondentName ? { respondentName: s.respondentName } : {}),
-    submittedAt: s.submittedAt,
+    submittedAt: submittedHour(s.submittedAt),
   };
 }
 
@@ -81,14 +91,26 @@ export function totalsOfResponses(submissions: SubmissionDocument[], ownerId: st
   return responseTotals(everyAnswer(submissions, ownerId));
 }
 
+/** How many of the owner's submissions still hold an answer: what the link's threshold counts, like the analytics' total. */
+export function answeredSubmissions(submissions: SubmissionDocument[], ownerId: string): number {
+  return submissions.filter((s) => s.ownerId === ownerId && s.responses.length > 0).length;
+}
+
 /**
  * One page of a link's answers for its owner: at most `limit` answers and about
  * `RESPONSES_PAGE.maxBytes` of JSON (always at least one answer), the cursor of the next page
- * while more remain, and the totals of all the link's answers. Another owner's submissions are not shown.
+ * while more remain, and the totals of all the link's answers. Another owner's submissions are not
+ * shown, and none is while the link has fewer submissions than its threshold (the totals still are).
  */
-export function pageOfResponses(submissions: SubmissionDocument[], ownerId: string, request: PageRequest): ResponsesPage {
+export function pageOfResponses(
+  submissions: SubmissionDocument[],
+  ownerId: string,
+  request: PageRequest,
+  link: ThresholdOf,
+): ResponsesPage {
   const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor);
   const totals = totalsOfResponses(submissions, ownerId);
+  if (belowThreshold(link, answeredSubmissions(submissions, ownerId))) return { responses: [], next: null, totals };
   const responses: OwnerResponse[] = [];
   let bytes = 2;
   let last: Position | undefined;

@@ -3,7 +3,8 @@ import type { ReceivedEvent } from '@pill/platform/transport/received-event';
 import { PROJECTION_STORE, type ProjectionCollection, type ProjectionStore } from '@pill/platform/projection/projection-store.port';
 import type { ResponsesPage } from '@pill/proto/submission';
 import { submissionStreamId } from '../domain/submission.decider';
-import { pageOfResponses, type PageRequest } from './response-pages';
+import type { ThresholdOf } from '../domain/threshold';
+import { answeredSubmissions, pageOfResponses, type PageRequest } from './response-pages';
 import { evolveSubmission, type DeletedLink, type ResponseEntry, type SubmissionDocument } from './submission-documents';
 
 const isSubmissionStream = (streamId: string) => streamId.startsWith(submissionStreamId(''));
@@ -56,12 +57,25 @@ export class Submissions {
     return submission?.responses.some((r) => r.responseId === responseId) ? entry.submissionId : undefined;
   }
 
-  /** One page of the link's answers, newest first; the owner id must match, so another owner's link reads as empty. */
-  async responsesPage(ownerId: string, linkId: string, request: PageRequest): Promise<ResponsesPage> {
-    return pageOfResponses(
-      (await this.submissions.findBy('linkId', linkId)).map((s) => s.data),
-      ownerId,
-      request,
-    );
+  async linkOfSubmission(submissionId: string): Promise<{ linkId: string } | undefined> {
+    const submission = await this.submissions.get(submissionStreamId(submissionId));
+    return submission && { linkId: submission.linkId };
+  }
+
+  /**
+   * One page of the link's answers, newest hour first; the owner id must match, so another owner's
+   * link reads as empty, and so does a link below its threshold (every reader of answers reads here).
+   */
+  async responsesPage(link: { linkId: string; ownerId: string } & ThresholdOf, request: PageRequest): Promise<ResponsesPage> {
+    return pageOfResponses(await this.documentsOf(link.linkId), link.ownerId, request, link);
+  }
+
+  /** How many of the link's submissions still hold an answer: what its threshold counts. */
+  async answeredSubmissionCount(linkId: string, ownerId: string): Promise<number> {
+    return answeredSubmissions(await this.documentsOf(linkId), ownerId);
+  }
+
+  private async documentsOf(linkId: string): Promise<SubmissionDocument[]> {
+    return (await this.submissions.findBy('linkId', linkId)).map((s) => s.data);
   }
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@pill/proto/limits';
 import { useNavigate } from 'react-router-dom';
 import { RequireUser } from '../../features/auth/components/require-user';
 import { useCreateLink } from '../../features/links/api/create-link';
@@ -19,7 +20,13 @@ export default function CreateLinkRoute() {
           <main className="fade-in mx-auto max-w-6xl space-y-6 px-4 py-8">
             <h1 className="text-2xl font-bold text-slate-900">Create New Pill</h1>
             <LinkForm
-              initial={{ title: DEFAULT_TITLE, subtitle: defaultSubtitle(user.firstName), questionIds: [], closing: closingValuesOf() }}
+              initial={{
+                title: DEFAULT_TITLE,
+                subtitle: defaultSubtitle(user.firstName),
+                questionIds: [],
+                minResponses: LIMITS.minResponses.proposed,
+                closing: closingValuesOf(),
+              }}
               preselect
               submitLabel="Create Pill"
               pendingLabel="Creating..."

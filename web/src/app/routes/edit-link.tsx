@@ -26,12 +26,18 @@ function EditLinkScreen({ id }: { id: string }) {
       />
     );
   }
-  const { title, subtitle, questions, closesAt } = link.data;
+  const { title, subtitle, questions, closesAt, minResponses } = link.data;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Edit Feedback Form</h1>
       <LinkForm
-        initial={{ title, subtitle: subtitle ?? '', questionIds: questions.map((q) => q.questionId), closing: closingValuesOf(link.data) }}
+        initial={{
+          title,
+          subtitle: subtitle ?? '',
+          questionIds: questions.map((q) => q.questionId),
+          minResponses,
+          closing: closingValuesOf(link.data),
+        }}
         preselect={false}
         savedClosesAt={closesAt}
         submitLabel="Update Pill"

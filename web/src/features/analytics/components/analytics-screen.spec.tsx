@@ -53,6 +53,18 @@ describe('AnalyticsScreen', () => {
     expect(screen.getByText('Share your feedback link to start collecting insights.')).toBeInTheDocument();
   });
 
+  it('says how many more responses are needed while the link is below its threshold, and shows the counts', async () => {
+    server({
+      link: { body: createOwnerLink({ id: 'link1', title: 'Team Retro', minResponses: 3 }) },
+      responses: { body: [], headers: { 'X-Total-Count': '4', 'X-Respondent-Count': '2', 'X-Question-Count': '2' } },
+      analytics: { body: createAnalytics({ totalResponses: 2 }) },
+    });
+    renderWithApp(<AnalyticsScreen id="link1" />);
+    expect(await screen.findByRole('heading', { name: '1 more response needed' })).toBeInTheDocument();
+    expect(screen.getByText(/no one can be singled out/)).toBeInTheDocument();
+    expect(screen.queryByText('No responses yet')).not.toBeInTheDocument();
+  });
+
   it('reads older responses with "Load more responses" while the server has more', async () => {
     server({
       responses: {

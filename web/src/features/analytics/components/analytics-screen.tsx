@@ -12,6 +12,7 @@ import { DailyCapNotice } from './daily-cap-notice';
 import { LinkOverview } from './link-overview';
 import { LoadMoreResponses } from './load-more-responses';
 import { ModerationCard } from './moderation-card';
+import { stillNeededFor } from '../lib/threshold';
 import { ResponsesCard } from './responses-card';
 import { ResponsesOrError } from './responses-or-error';
 import { StatCard } from './stat-card';
@@ -67,7 +68,11 @@ export function AnalyticsScreen({ id }: { id: string }) {
         <ResponsesOrError responses={responses}>
           {(shown) => (
             <div>
-              <ResponsesCard responses={shown} onCopyLink={copy} />
+              <ResponsesCard
+                responses={shown}
+                onCopyLink={copy}
+                stillNeeded={stillNeededFor(link.data, shown.length, pages.data?.pages[0]?.totals)}
+              />
               <LoadMoreResponses
                 hasMore={pages.hasNextPage}
                 loading={pages.isFetchingNextPage}

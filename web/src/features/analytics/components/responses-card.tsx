@@ -10,8 +10,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { plural } from '../../../lib/format';
 import { groupByQuestion, groupByRespondent } from '../lib/grouping';
 import { relativeLabel } from '../lib/relative-time';
+import { ThresholdNotice } from './threshold-notice';
 
-export function ResponsesCard({ responses, onCopyLink }: { responses: readonly OwnerResponse[]; onCopyLink: () => void }) {
+type Props = {
+  responses: readonly OwnerResponse[];
+  onCopyLink: () => void;
+  /** More submissions the link needs before its answers show (0 once they show). */
+  stillNeeded?: number;
+};
+
+export function ResponsesCard({ responses, onCopyLink, stillNeeded = 0 }: Props) {
   const [view, setView] = useState('respondent');
   const now = new Date();
   const byRespondent = useMemo(() => groupByRespondent(responses), [responses]);
@@ -22,7 +30,9 @@ export function ResponsesCard({ responses, onCopyLink }: { responses: readonly O
         <h2 className="font-semibold text-slate-900">Feedback Responses</h2>
       </CardHeader>
       <CardContent>
-        {responses.length === 0 ? (
+        {stillNeeded > 0 ? (
+          <ThresholdNotice needed={stillNeeded} />
+        ) : responses.length === 0 ? (
           <EmptyState title="No responses yet" icon={<MessageSquare className="h-10 w-10 text-slate-400" aria-hidden />}>
             <p>Share your feedback link to start collecting insights.</p>
             <Button variant="outline" className="mt-3" onClick={onCopyLink}>

@@ -8,6 +8,7 @@ import { StatCard } from '../../analytics/components/stat-card';
 import { groupByQuestion, groupByRespondent } from '../../analytics/lib/grouping';
 import { QuestionGroups, RespondentGroups } from './respondent-groups';
 import { LoadMoreResponses } from '../../analytics/components/load-more-responses';
+import { ThresholdNotice } from '../../analytics/components/threshold-notice';
 import { QuestionFilter, type QuestionOption } from './question-filter';
 
 /** The answers are read a page at a time, to every question or to one. */
@@ -27,9 +28,11 @@ type Props = {
   totalVisits: number | undefined;
   onDelete: (id: string) => void;
   paging: Paging;
+  /** More submissions the link needs before its answers show (0 once they show). */
+  stillNeeded?: number;
 };
 
-export function FeedbacksTab({ responses, totals, totalVisits, onDelete, paging }: Props) {
+export function FeedbacksTab({ responses, totals, totalVisits, onDelete, paging, stillNeeded = 0 }: Props) {
   const [view, setView] = useState('respondent');
   const byRespondent = useMemo(() => groupByRespondent(responses), [responses]);
   const byQuestion = useMemo(() => groupByQuestion(responses), [responses]);
@@ -49,26 +52,32 @@ export function FeedbacksTab({ responses, totals, totalVisits, onDelete, paging 
           <QuestionFilter questions={paging.questions} value={paging.questionId} onChange={paging.onQuestionChange} />
         </CardHeader>
         <CardContent>
-          <Tabs value={view} onValueChange={setView}>
-            <TabsList aria-label="Group feedback">
-              <TabsTrigger value="respondent">By Respondent</TabsTrigger>
-              <TabsTrigger value="question">By Question</TabsTrigger>
-            </TabsList>
-            <TabsContent value="respondent">
-              {byRespondent.length === 0 ? (
-                <EmptyState title="No responses yet">Responses will appear here once feedback is submitted</EmptyState>
-              ) : (
-                <RespondentGroups groups={byRespondent} now={now} onDelete={onDelete} />
-              )}
-            </TabsContent>
-            <TabsContent value="question">
-              {byQuestion.length === 0 ? (
-                <EmptyState title="No questions available">Questions and responses will appear here once feedback is submitted</EmptyState>
-              ) : (
-                <QuestionGroups groups={byQuestion} now={now} onDelete={onDelete} />
-              )}
-            </TabsContent>
-          </Tabs>
+          {stillNeeded > 0 ? (
+            <ThresholdNotice needed={stillNeeded} />
+          ) : (
+            <Tabs value={view} onValueChange={setView}>
+              <TabsList aria-label="Group feedback">
+                <TabsTrigger value="respondent">By Respondent</TabsTrigger>
+                <TabsTrigger value="question">By Question</TabsTrigger>
+              </TabsList>
+              <TabsContent value="respondent">
+                {byRespondent.length === 0 ? (
+                  <EmptyState title="No responses yet">Responses will appear here once feedback is submitted</EmptyState>
+                ) : (
+                  <RespondentGroups groups={byRespondent} now={now} onDelete={onDelete} />
+                )}
+              </TabsContent>
+              <TabsContent value="question">
+                {byQuestion.length === 0 ? (
+                  <EmptyState title="No questions available">
+                    Questions and responses will appear here once feedback is submitted
+                  </EmptyState>
+                ) : (
+                  <QuestionGroups groups={byQuestion} now={now} onDelete={onDelete} />
+                )}
+              </TabsContent>
+            </Tabs>
+          )}
           <LoadMoreResponses hasMore={paging.hasMore} loading={paging.loadingMore} onLoadMore={paging.onLoadMore} />
         </CardContent>
       </Card>

@@ -10,9 +10,9 @@ const link = createOwnerLink({ id: 'link1', shortCode: 'abcd1234' });
 const base = '/api/feedback-links/link1';
 
 /** A gateway whose answers a test can change between reads. */
-function server(overrides: { responses?: Answer; analytics?: Answer; analysis?: Answer } = {}) {
+function server(overrides: { link?: Answer; responses?: Answer; analytics?: Answer; analysis?: Answer } = {}) {
   const initial = {
-    link: { body: link },
+    link: { body: link } as Answer,
     responses: { body: [createOwnerResponse({ respondentName: 'Grace' })] },
     analytics: { body: createAnalytics() },
     analysis: { body: createUnifiedAnalysis() },
@@ -43,6 +43,19 @@ describe('InsightsScreen', () => {
     await waitFor(() => expect(tab('Analysis')).toBeEnabled());
     expect(tab('Action Steps')).toBeEnabled();
     expect(screen.queryByText(bannerTitle)).not.toBeInTheDocument();
+  });
+
+  it('says how many more responses are needed instead of an empty state while the link is below its threshold', async () => {
+    server({
+      link: { body: { ...link, minResponses: 5 } },
+      responses: { body: [], headers: { 'X-Total-Count': '2', 'X-Respondent-Count': '2', 'X-Question-Count': '1' } },
+      analysis: { body: { hasData: false, isCurrent: true, message: '3 more responses are needed before answers show.' } },
+    });
+    renderWithApp(<InsightsScreen id="link1" />);
+    expect(await screen.findByRole('heading', { name: '3 more responses needed' })).toBeInTheDocument();
+    expect(screen.queryByText('No responses yet')).not.toBeInTheDocument();
+    expect(screen.getByText('Respondents').parentElement).toHaveTextContent('2');
+    expect(tab('Analysis')).toBeDisabled();
   });
 
   it('shows the unavailable banner and keeps the AI tabs disabled when the analysis fails', async () => {

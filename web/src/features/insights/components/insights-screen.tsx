@@ -19,6 +19,7 @@ import { refreshOutcome } from '../lib/refresh-outcome';
 import { ActionStepsTab } from './action-steps-tab';
 import { AnalysisUnavailableBanner } from './analysis-banner';
 import { AnalysisTab } from './analysis-tab';
+import { stillNeededFor } from '../../analytics/lib/threshold';
 import { FeedbacksTab } from './feedbacks-tab';
 
 /** Feedback Insights of one link for its signed-in owner. */
@@ -104,6 +105,7 @@ export function InsightsScreen({ id }: { id: string }) {
                 totalVisits={analytics.data?.totalVisits}
                 onDelete={(rid) => remove.mutate(rid)}
                 paging={paging}
+                stillNeeded={stillNeededFor(link.data, shown.length, pages.data?.pages[0]?.totals)}
               />
             )}
           </ResponsesOrError>

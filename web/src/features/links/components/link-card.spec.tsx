@@ -1,17 +1,11 @@
 import type { OwnerLink } from '@pill/proto/link';
 import { screen } from '@testing-library/react';
+import { createOwnerLink } from '../../../testing/data-generators';
 import { renderWithApp } from '../../../testing/render';
 import { LinkCard } from './link-card';
 
-const link = (overrides: Partial<OwnerLink> = {}): OwnerLink => ({
-  id: 'link-1',
-  title: 'Team Retro',
-  shortCode: 'abcd1234',
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  questions: [],
-  ...overrides,
-});
+const link = (overrides: Partial<OwnerLink> = {}): OwnerLink =>
+  createOwnerLink({ id: 'link-1', title: 'Team Retro', shortCode: 'abcd1234', isActive: true, ...overrides });
 
 describe('LinkCard', () => {
   it('shows one status, Closed, for a closed pill', () => {

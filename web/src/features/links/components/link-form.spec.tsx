@@ -20,7 +20,7 @@ function renderCreate(onSubmit = jest.fn(), questions = library) {
   });
   renderWithApp(
     <LinkForm
-      initial={{ title: 'Speak Freely', subtitle: '', questionIds: [], closing: { maxResponses: '', closesAt: '' } }}
+      initial={{ title: 'Speak Freely', subtitle: '', questionIds: [], minResponses: 3, closing: { maxResponses: '', closesAt: '' } }}
       preselect
       submitLabel="Create Pill"
       pendingLabel="Creating..."
@@ -47,9 +47,29 @@ describe('LinkForm', () => {
       title: 'Speak Freely',
       subtitle: '',
       questionIds: ['g2', 'g1'],
+      minResponses: 3,
       maxResponses: null,
       closesAt: null,
     });
+  });
+
+  it('proposes the threshold it was given, explains it, and says next to the field when it is out of range', async () => {
+    const onSubmit = renderCreate();
+    await waitFor(() => expect(within(selectedList()).getAllByRole('listitem')).toHaveLength(2));
+    const field = screen.getByRole('spinbutton', { name: 'Minimum responses before answers show' });
+    expect(field).toHaveValue(3);
+    expect(field).toHaveAccessibleDescription(/no one can be singled out/);
+    await userEvent.clear(field);
+    await userEvent.type(field, '51');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Pill' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The minimum number of responses must be a whole number from 1 to 50.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Pill' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ minResponses: 5 }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks for a title and for a question', async () => {

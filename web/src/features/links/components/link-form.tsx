@@ -7,12 +7,13 @@ import { toast } from '../../../hooks/toast-store';
 import { useCategories } from '../../questions/api/get-categories';
 import { useQuestions } from '../../questions/api/get-questions';
 import { checkClosing, type ClosingBody, type ClosingErrors, type ClosingValues } from '../lib/closing-fields';
-import { checkLinkForm, defaultSelection, moveQuestion, toggleQuestion } from '../lib/link-form';
+import { checkLinkForm, defaultSelection, moveQuestion, toggleQuestion, type LinkFormBody } from '../lib/link-form';
 import { ClosingFields } from './closing-fields';
+import { MinResponsesField } from './min-responses-field';
 import { QuestionPicker } from './question-picker';
 import { SelectedQuestions } from './selected-questions';
 
-export type LinkFormValues = { title: string; subtitle: string; questionIds: string[]; closing: ClosingValues };
+export type LinkFormValues = { title: string; subtitle: string; questionIds: string[]; minResponses: number; closing: ClosingValues };
 
 type Props = {
   initial: LinkFormValues;
@@ -23,7 +24,7 @@ type Props = {
   pending: boolean;
   /** The pill's closing time as saved, which may stay although it has passed. */
   savedClosesAt?: string;
-  onSubmit: (body: { title: string; subtitle: string; questionIds: string[] } & ClosingBody) => void;
+  onSubmit: (body: LinkFormBody & ClosingBody) => void;
 };
 
 export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pending, savedClosesAt, onSubmit }: Props) {
@@ -34,6 +35,8 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
   const [selected, setSelected] = useState<string[]>(initial.questionIds);
   const [closing, setClosing] = useState(initial.closing);
   const [closingErrors, setClosingErrors] = useState<ClosingErrors>({});
+  const [minResponses, setMinResponses] = useState(String(initial.minResponses));
+  const [minResponsesError, setMinResponsesError] = useState<string | undefined>(undefined);
   const preselected = useRef(!preselect);
   const byId = useMemo(() => new Map<string, Question>((questions.data ?? []).map((q) => [q.id, q])), [questions.data]);
 
@@ -51,9 +54,10 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkLinkForm({ title, subtitle, selected });
+    const check = checkLinkForm({ title, subtitle, selected, minResponses });
+    setMinResponsesError(check.ok || check.field !== 'minResponses' ? undefined : check.message);
     if (!check.ok) {
-      toast({ title: 'Error', description: check.message, variant: 'destructive' });
+      if (check.field !== 'minResponses') toast({ title: 'Error', description: check.message, variant: 'destructive' });
       return;
     }
     const rules = checkClosing(closing, new Date(), { closesAt: savedClosesAt });
@@ -74,6 +78,7 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
             <Label htmlFor="pill-subtitle">Sub title</Label>
             <Textarea id="pill-subtitle" rows={3} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} maxLength={500} />
           </div>
+          <MinResponsesField value={minResponses} onChange={setMinResponses} error={minResponsesError} />
           <div className="space-y-2">
             <h2 className="text-sm font-medium text-slate-800">
               Selected Questions <span className="text-slate-600">({selected.length}/10)</span>

@@ -47,23 +47,36 @@ describe('create form defaults', () => {
 
 describe('checkLinkForm', () => {
   it('needs a title after trimming', () => {
-    expect(checkLinkForm({ title: '   ', subtitle: '', selected: ['q1'] })).toEqual({
+    expect(checkLinkForm({ title: '   ', subtitle: '', selected: ['q1'], minResponses: '3' })).toEqual({
       ok: false,
       message: 'Please enter a title for your feedback link.',
     });
   });
 
   it('needs at least one question', () => {
-    expect(checkLinkForm({ title: 'Team retro', subtitle: '', selected: [] })).toEqual({
+    expect(checkLinkForm({ title: 'Team retro', subtitle: '', selected: [], minResponses: '3' })).toEqual({
       ok: false,
       message: 'Please select at least one question.',
     });
   });
 
   it('trims title and subtitle and keeps the chosen order', () => {
-    expect(checkLinkForm({ title: '  Team retro ', subtitle: ' Be honest ', selected: ['q3', 'q1'] })).toEqual({
+    expect(checkLinkForm({ title: '  Team retro ', subtitle: ' Be honest ', selected: ['q3', 'q1'], minResponses: ' 3 ' })).toEqual({
       ok: true,
-      body: { title: 'Team retro', subtitle: 'Be honest', questionIds: ['q3', 'q1'] },
+      body: { title: 'Team retro', subtitle: 'Be honest', questionIds: ['q3', 'q1'], minResponses: 3 },
     });
+  });
+
+  it('needs a threshold from 1 to 50, a whole number, and says so next to its field', () => {
+    const form = { title: 'Team retro', subtitle: '', selected: ['q1'] };
+    for (const typed of ['0', '51', '2.5', '', 'three', '-1']) {
+      expect(checkLinkForm({ ...form, minResponses: typed })).toEqual({
+        ok: false,
+        message: 'The minimum number of responses must be a whole number from 1 to 50.',
+        field: 'minResponses',
+      });
+    }
+    expect(checkLinkForm({ ...form, minResponses: '50' })).toMatchObject({ ok: true, body: { minResponses: 50 } });
+    expect(checkLinkForm({ ...form, minResponses: '1' })).toMatchObject({ ok: true, body: { minResponses: 1 } });
   });
 });

@@ -32,13 +32,30 @@ export function moveQuestion(selected: readonly string[], index: number, directi
   return next;
 }
 
-export type LinkFormCheck = { ok: true; body: { title: string; subtitle: string; questionIds: string[] } } | { ok: false; message: string };
+export type LinkFormBody = { title: string; subtitle: string; questionIds: string[]; minResponses: number };
+/** A failure names its field when its message belongs next to that field rather than in a toast. */
+export type LinkFormCheck = { ok: true; body: LinkFormBody } | { ok: false; message: string; field?: 'minResponses' };
+
+/** The threshold as typed: a whole number in range, else undefined. */
+export function parseMinResponses(typed: string): number | undefined {
+  const value = typed.trim();
+  if (!/^\d{1,3}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= LIMITS.minResponses.min && n <= LIMITS.minResponses.max ? n : undefined;
+}
 
 /** Spec section 5: a trimmed title, at least one question; the order sent is the list's order. */
-export function checkLinkForm(input: { title: string; subtitle: string; selected: readonly string[] }): LinkFormCheck {
+export function checkLinkForm(input: {
+  title: string;
+  subtitle: string;
+  selected: readonly string[];
+  minResponses: string;
+}): LinkFormCheck {
   const title = input.title.trim();
   if (!title) return { ok: false, message: MESSAGES.titleRequired };
   if (input.selected.length === 0) return { ok: false, message: MESSAGES.questionRequired };
   if (input.selected.length > LIMITS.maxQuestionsPerLink) return { ok: false, message: MESSAGES.tooManyQuestions };
-  return { ok: true, body: { title, subtitle: input.subtitle.trim(), questionIds: [...input.selected] } };
+  const minResponses = parseMinResponses(input.minResponses);
+  if (minResponses === undefined) return { ok: false, message: MESSAGES.minResponsesRange, field: 'minResponses' };
+  return { ok: true, body: { title, subtitle: input.subtitle.trim(), questionIds: [...input.selected], minResponses } };
 }
