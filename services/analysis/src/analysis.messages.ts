@@ -82,7 +82,9 @@ export class AnalysisMessages {
   async onSubmissionEvent(@Payload() event: ReceivedEvent<SubmissionEvent['type']>) {
     const changed = await this.analytics.apply(event);
     if (changed) this.scheduler.markDirty(changed);
-    if (event.type === 'submission.response-deleted') await this.forgetDeletedAnswer(event.data.linkId);
+    // A respondent who erases their submission takes its quotes out of the stored analyses too.
+    if (event.type === 'submission.response-deleted' || event.type === 'submission.erased')
+      await this.forgetDeletedAnswer(event.data.linkId);
   }
 
   /** The stored analyses quote answers: a deleted answer's quotes leave the event store too. Safe to repeat. */

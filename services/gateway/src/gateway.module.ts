@@ -14,6 +14,8 @@ import { AuthController } from './auth/auth.controller';
 import { ClerkAuthProvider } from './auth/clerk-auth.provider';
 import { LocalAuthService } from './auth/local-auth.service';
 import { SqliteAccountStore } from './auth/sqlite-account-store';
+import { OwnerConversationsController } from './conversations/owner-conversations.controller';
+import { PublicConversationsController } from './conversations/public-conversations.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { WEB_APP, type WebApp } from './http/web-app';
 import { LinksController } from './links/links.controller';
@@ -46,7 +48,17 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [PlatformModule.forService({ ...ctx, service: 'gateway' }, { eventSourced: true })],
-      controllers: [AuthController, LinksController, QuestionsController, PublicController, OpsController, GatewayEvents, AccountEvents],
+      controllers: [
+        AuthController,
+        LinksController,
+        QuestionsController,
+        PublicController,
+        PublicConversationsController,
+        OwnerConversationsController,
+        OpsController,
+        GatewayEvents,
+        AccountEvents,
+      ],
       providers: [
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: ACCOUNT_STORE, useValue: accounts },

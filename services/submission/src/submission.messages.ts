@@ -12,6 +12,7 @@ import { notFound } from '@pill/platform/errors';
 import { acceptedUnderKey, DeleteResponse, EraseLinkSubmissions, SubmitFeedback } from './commands/submission-commands';
 import { LinkIntake } from './intake/link-intake';
 import { KnownLinks } from './read-model/known-links';
+import { Conversations } from './read-model/conversations';
 import { Submissions } from './read-model/submissions';
 
 const LINK_NOT_FOUND = 'Feedback link not found';
@@ -24,13 +25,14 @@ export class SubmissionMessages {
     private readonly links: KnownLinks,
     private readonly intake: LinkIntake,
     private readonly streams: EventSourcedStreams,
+    private readonly conversations: Conversations,
   ) {}
 
   @HandleMessage(SUBMISSION.submit.pattern)
   submit(@Payload() raw: unknown) {
     return answer(SUBMISSION.submit, raw, (p) =>
       this.commands.execute(
-        new SubmitFeedback(p.link.linkId, p.submission.responses, p.submission.respondentName, p.idempotencyKey, p.submittedAt),
+        new SubmitFeedback(p.link.linkId, p.submission.responses, p.submission.respondentName, p.idempotencyKey, p.submittedAt, p.codeHash),
       ),
     );
   }
@@ -40,7 +42,7 @@ export class SubmissionMessages {
     return answer(
       SUBMISSION.findAccepted,
       raw,
-      async ({ linkId, idempotencyKey }) => (await acceptedUnderKey(this.streams, linkId, idempotencyKey)) ?? null,
+      async ({ linkId, idempotencyKey, codeHash }) => (await acceptedUnderKey(this.streams, linkId, idempotencyKey, codeHash)) ?? null,
     );
   }
 
@@ -64,6 +66,7 @@ export class SubmissionMessages {
   @HandleEvent(TOPICS.submission)
   async onSubmissionEvent(@Payload() event: ReceivedEvent<SubmissionEvent['type']>) {
     await this.submissions.apply(event);
+    await this.conversations.apply(event);
     await this.intake.record(event);
     if (event.type !== 'submission.received') return;
     const { linkId } = event.data;

@@ -11,6 +11,7 @@ import { EraseLinkSubmissions, EraseLinkSubmissionsHandler } from './commands/su
 import { submission, submissionStreamId } from './domain/submission.decider';
 import { LinkIntake } from './intake/link-intake';
 import { KnownLinks } from './read-model/known-links';
+import { Conversations } from './read-model/conversations';
 import { Submissions } from './read-model/submissions';
 import { SubmissionMessages } from './submission.messages';
 
@@ -36,7 +37,14 @@ describe('a deleted link takes its answers with it', () => {
     };
     const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
     const links = new KnownLinks(new InMemoryProjectionStore(), submissions);
-    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, links, intake, streams);
+    messages = new SubmissionMessages(
+      commands as unknown as CommandBus,
+      submissions,
+      links,
+      intake,
+      streams,
+      new Conversations(new InMemoryProjectionStore()),
+    );
   });
   afterEach(() => store.close());
 

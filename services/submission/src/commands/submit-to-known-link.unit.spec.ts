@@ -8,6 +8,7 @@ import { readEvent } from '@pill/platform/transport/received-event';
 import { TOPICS } from '@pill/proto/topics';
 import { LinkIntake } from '../intake/link-intake';
 import type { KnownLinks } from '../read-model/known-links';
+import { Conversations } from '../read-model/conversations';
 import { Submissions } from '../read-model/submissions';
 import { SubmissionMessages } from '../submission.messages';
 import { knownLinks, linkEvent, questionEvent } from '../testing/known-link';
@@ -48,7 +49,14 @@ describe('a submission is checked against the links this service knows from link
     const commands = {
       execute: (c: unknown) => (c instanceof SubmitFeedback ? handler.execute(c) : Promise.reject(new Error('unexpected'))),
     };
-    messages = new SubmissionMessages(commands as unknown as CommandBus, new Submissions(projections), links, intake, streams);
+    messages = new SubmissionMessages(
+      commands as unknown as CommandBus,
+      new Submissions(projections),
+      links,
+      intake,
+      streams,
+      new Conversations(projections),
+    );
   });
   afterEach(() => store.close());
 

@@ -6,6 +6,8 @@ export interface KnownLink {
   linkId: string;
   ownerId: string;
   shortCode: string;
+  /** The title its respondents read on their receipt page (absent in documents stored before it was kept). */
+  title?: string;
   isActive: boolean;
   questions: Array<{ questionId: string; text: string }>;
 }
@@ -26,11 +28,12 @@ export function evolveKnownLink(current: KnownLink | undefined, e: LinkEvent): K
         linkId: e.data.linkId,
         ownerId: e.data.ownerId,
         shortCode: e.data.shortCode,
+        title: e.data.title,
         isActive: true,
         questions: questionsOf(e.data.questions),
       };
     case 'link.updated':
-      return current ? { ...current, questions: questionsOf(e.data.questions) } : null;
+      return current ? { ...current, title: e.data.title, questions: questionsOf(e.data.questions) } : null;
     case 'link.activation-changed':
       return current ? { ...current, isActive: e.data.isActive } : null;
     case 'link.deleted':
