@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../hooks/toast-store';
 import { cleanSubmitMessage } from '../../../lib/submit-message';
+import type { Receipt } from '../../conversations/api/receipt';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { buildSubmission, setAnswer, type Answer } from '../lib/answers';
 import { answerFieldId, NAME_FIELD_ID, refusedFieldId } from '../lib/refusal';
@@ -17,7 +18,7 @@ type Props = {
   /** Present when the server wants a reCAPTCHA v3 token with each submit. */
   recaptchaSiteKey?: string;
   idempotencyKey: string;
-  onSubmitted: () => void;
+  onSubmitted: (receipt: Receipt) => void;
 };
 
 /** A moderation refusal shown under the field it concerns. */
@@ -79,7 +80,7 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
     submit.mutate(
       { shortCode, idempotencyKey, body: recaptchaToken ? { ...check.body, recaptchaToken } : check.body },
       {
-        onSuccess: onSubmitted,
+        onSuccess: (receipt) => onSubmitted(receipt),
         onError: (error) => {
           const message = cleanSubmitMessage(error.message);
           const fieldId = refusedFieldId(error, link);
