@@ -157,6 +157,12 @@ describe('a receipt and a conversation without an account', () => {
     const them = respondent(headers);
     await owner.post(`/api/submissions/${id}/messages`, { text: 'Glad it helps.' });
     expect((await ownerAnswers()).map((a) => a.response)).toContain(answer);
+    const counted = async () =>
+      (await owner.get<{ totalResponses: number }>(`/api/feedback-links/${link.id}/analytics`)).body.totalResponses;
+    // Every submission here has one answer: the analysis counts as many as the owner's list once it has caught up.
+    const total = (await ownerAnswers()).length;
+    const before = await eventually(counted, (n) => n === total);
+    expect(before).toBe(total);
 
     const erased = await them.erase(receipt.code);
     expect(erased.status).toBe(200);
@@ -166,6 +172,8 @@ describe('a receipt and a conversation without an account', () => {
     const left = await eventually(ownerAnswers, (list) => !list.some((a) => a.submissionId === id));
     expect(left.map((a) => a.response)).not.toContain(answer);
     expect((await owner.get(`/api/submissions/${id}/messages`)).status).toBe(404);
+    // The analysis forgets it too.
+    expect(await eventually(counted, (n) => n === before - 1)).toBe(before - 1);
   });
 
   it('rate-limits guesses per client: 30 a minute, then 429', async () => {
