@@ -25,10 +25,11 @@ export type ModerationKind = z.infer<typeof ModerationKind>;
 export const DailyCap = z.enum(['submissions', 'bytes']);
 export type DailyCap = z.infer<typeof DailyCap>;
 
-/** What a moderation refusal concerns: the answer to one question, or the respondent's name. */
+/** What a moderation refusal concerns: the answer to one question, the respondent's name, or a conversation message. */
 export const ModerationRefusal = z.discriminatedUnion('field', [
   z.object({ kind: ModerationKind, field: z.literal('response'), questionId: Id }),
   z.object({ kind: ModerationKind, field: z.literal('respondentName') }),
+  z.object({ kind: ModerationKind, field: z.literal('text') }),
 ]);
 export type ModerationRefusal = z.infer<typeof ModerationRefusal>;
 

@@ -21,6 +21,9 @@ export const SCHEMA_VERSION: Readonly<Record<PillEventType, number>> = {
   'submission.erased': 1,
   'submission.refused': 1,
   'submission.cap-reached': 1,
+  'submission.receipt-issued': 1,
+  'submission.message-added': 1,
+  'submission.thread-read': 1,
   'analysis.completed': 1,
   'account.created': 1,
 };

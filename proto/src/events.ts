@@ -116,6 +116,27 @@ export const ResponseDeleted = envelope(
 );
 /** The link was deleted: the submission's personal data is gone from every store and projection. */
 export const SubmissionErased = envelope('submission.erased', z.object({ submissionId: z.string(), linkId: z.string() }));
+/** A receipt code for the submission was handed to its respondent: only the code's SHA-256, never the code. */
+export const ReceiptIssued = envelope(
+  'submission.receipt-issued',
+  z.object({ submissionId: z.string(), linkId: z.string(), codeHash: z.string() }),
+);
+/** One message of the submission's conversation between its owner and its respondent. */
+export const MessageAdded = envelope(
+  'submission.message-added',
+  z.object({
+    submissionId: z.string(),
+    linkId: z.string(),
+    from: z.enum(['owner', 'respondent']),
+    text: z.string(),
+    sentAt: z.string(),
+  }),
+);
+/** The owner read the conversation's first `readCount` messages. */
+export const ThreadRead = envelope(
+  'submission.thread-read',
+  z.object({ submissionId: z.string(), linkId: z.string(), readCount: z.number().int().nonnegative() }),
+);
 /** Moderation refused a submission to the link: counted for its owner. Nothing of the text or the respondent, ever. */
 export const SubmissionRefused = envelope('submission.refused', z.object({ linkId: z.string(), kind: ModerationKind }));
 /** A link reached a daily cap (once a link and UTC day): later submissions that day were turned away. */
@@ -162,6 +183,9 @@ export const SubmissionEvent = z.discriminatedUnion('type', [
   SubmissionErased,
   SubmissionRefused,
   DailyCapReached,
+  ReceiptIssued,
+  MessageAdded,
+  ThreadRead,
 ]);
 export const AnalysisEvent = AnalysisCompleted;
 export const AccountEvent = AccountCreated;
@@ -180,6 +204,9 @@ export const PillEvent = z.discriminatedUnion('type', [
   SubmissionErased,
   SubmissionRefused,
   DailyCapReached,
+  ReceiptIssued,
+  MessageAdded,
+  ThreadRead,
   AnalysisCompleted,
   AccountCreated,
 ]);
@@ -209,6 +236,7 @@ export type EventsOnTopic = {
 export const RESPONDENT_EVENT_TYPES: ReadonlySet<PillEventType> = new Set([
   'link.visited',
   'submission.received',
+  'submission.receipt-issued',
   'submission.refused',
   'submission.cap-reached',
 ]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Analytics, UnifiedAnalysisReply } from './analytics';
 import { Id, Owner } from './common';
+import { ConversationMessage, MessageBody, PublicConversation, ReceiptCodeHash, ThreadSummaryList } from './conversation';
 import { LinkActivationBody, LinkBody, OwnerLink, PublicLink, ShortCode } from './link';
 import { Question, QuestionBody } from './question';
 import { IdempotencyKey, ResponsesPage, ResponsesPageRequest, SubmissionAccepted, SubmissionBody } from './submission';
@@ -14,6 +15,9 @@ const message = <P extends z.ZodTypeAny, R extends z.ZodTypeAny>(pattern: string
 
 const OwnedLink = Owner.extend({ linkId: Id });
 const Ack = z.object({ ok: z.literal(true) });
+/** A receipt code travels between services only as its hash: the gateway mints the code and hashes it. */
+const ByReceipt = z.object({ codeHash: ReceiptCodeHash });
+const OwnedSubmission = Owner.extend({ submissionId: Id });
 
 export const MESSAGES_BY_SERVICE = {
   link: {
@@ -49,13 +53,16 @@ export const MESSAGES_BY_SERVICE = {
         idempotencyKey: IdempotencyKey.optional(),
         /** Only the gateway's sample pills set this, to spread sample answers over past days. */
         submittedAt: z.string().datetime().optional(),
+        /** The receipt the respondent gets (sample pills have none). */
+        codeHash: ReceiptCodeHash.optional(),
       }),
       SubmissionAccepted,
     ),
     /** A submit already accepted under this Idempotency-Key: asked when a retry's captcha fails (v3 tokens are single-use), so the retry gets the first answer. */
     findAccepted: message(
       'submission.find-accepted',
-      z.object({ linkId: Id, idempotencyKey: IdempotencyKey }),
+      // Only the code's hash is kept, so the retry gets a new code for the same submission: `codeHash`.
+      z.object({ linkId: Id, idempotencyKey: IdempotencyKey, codeHash: ReceiptCodeHash.optional() }),
       SubmissionAccepted.nullable(),
     ),
     /** One page of a link's answers for its owner: never the whole list in one message. */
@@ -69,6 +76,16 @@ export const MESSAGES_BY_SERVICE = {
     removeWebhook: message('submission.webhook-remove', OwnedLink.extend({ webhookId: Id }), Ack),
     webhookDeliveries: message('submission.webhook-deliveries', OwnedLink.extend({ webhookId: Id }), z.array(WebhookDelivery)),
   },
+  /** A submission's conversation: its respondent by receipt, its owner by submission id. */
+  conversation: {
+    forRespondent: message('submission.conversation-for-respondent', ByReceipt, PublicConversation),
+    respondentMessage: message('submission.conversation-respondent-message', ByReceipt.merge(MessageBody), ConversationMessage),
+    erase: message('submission.conversation-erase', ByReceipt, Ack),
+    /** Reading the thread marks it read. */
+    forOwner: message('submission.conversation-for-owner', OwnedSubmission, z.array(ConversationMessage)),
+    ownerMessage: message('submission.conversation-owner-message', OwnedSubmission.merge(MessageBody), ConversationMessage),
+    threadsOfLink: message('submission.conversation-threads-of-link', OwnedLink, ThreadSummaryList),
+  },
   analysis: {
     analytics: message('analysis.analytics', OwnedLink, Analytics),
     unified: message('analysis.unified', OwnedLink, UnifiedAnalysisReply),
@@ -79,6 +96,7 @@ export const LINK = MESSAGES_BY_SERVICE.link;
 export const QUESTION = MESSAGES_BY_SERVICE.question;
 export const SUBMISSION = MESSAGES_BY_SERVICE.submission;
 export const ANALYSIS = MESSAGES_BY_SERVICE.analysis;
+export const CONVERSATION = MESSAGES_BY_SERVICE.conversation;
 
 export type MessageDef = { pattern: string; payload: z.ZodTypeAny; reply: z.ZodTypeAny };
 export type PayloadOf<M extends MessageDef> = z.input<M['payload']>;

@@ -7,7 +7,8 @@ import { ExportQuery, ExportRow } from './export';
 import { LinkActivationBody, LinkBody, OwnerLink, OwnerLinkList, PublicLink, ShortCode } from './link';
 import { CategoryList, Question, QuestionBody, QuestionList } from './question';
 import { routes } from './route-def';
-import { IdempotencyKey, OwnerResponseList, ResponsesQuery, SubmissionAccepted, SubmissionBody } from './submission';
+import { ConversationMessage, MessageBody, PublicConversation, ReceiptCode, SubmitReply, ThreadSummaryList } from './conversation';
+import { IdempotencyKey, OwnerResponseList, ResponsesQuery, SubmissionBody } from './submission';
 import { Webhook, WebhookBody, WebhookCreated, WebhookDelivery } from './webhook';
 
 export type { RouteDef } from './route-def';
@@ -311,6 +312,83 @@ const WEBHOOK_ROUTES = routes(
   },
 );
 
+const CONVERSATION_PATH = '/api/public/conversations/{code}';
+const THREAD_PATH = '/api/submissions/{submissionId}/messages';
+const CONVERSATION_ROUTES = routes(
+  {
+    id: 'readConversation',
+    method: 'get',
+    path: CONVERSATION_PATH,
+    tag: 'Conversations',
+    summary: "A respondent's answers and the thread with the owner, by the receipt code of their submit",
+    description: 'An unknown code answers 404; guesses are rate-limited per client (429).',
+    auth: 'public',
+    params: { code: ReceiptCode },
+    status: 200,
+    reply: PublicConversation,
+    errors: [404, 429],
+  },
+  {
+    id: 'answerConversation',
+    method: 'post',
+    path: `${CONVERSATION_PATH}/messages`,
+    tag: 'Conversations',
+    summary: 'The respondent answers the owner; moderated like any answer',
+    auth: 'public',
+    params: { code: ReceiptCode },
+    body: MessageBody,
+    status: 201,
+    reply: ConversationMessage,
+    errors: [404, 422, 429],
+  },
+  {
+    id: 'eraseConversation',
+    method: 'delete',
+    path: CONVERSATION_PATH,
+    tag: 'Conversations',
+    summary: 'The respondent erases their submission, as an owner deleting it would; the code then answers 404',
+    auth: 'public',
+    params: { code: ReceiptCode },
+    status: 200,
+    reply: Ack,
+    errors: [404, 429],
+  },
+  {
+    id: 'readThread',
+    method: 'get',
+    path: THREAD_PATH,
+    tag: 'Conversations',
+    summary: "A submission's thread for its owner (marks it read); respondents' times at the hour",
+    auth: 'owner',
+    params: { submissionId: Id },
+    status: 200,
+    reply: z.array(ConversationMessage),
+  },
+  {
+    id: 'replyInThread',
+    method: 'post',
+    path: THREAD_PATH,
+    tag: 'Conversations',
+    summary: 'The owner writes to the respondent of a submission; moderated',
+    auth: 'owner',
+    params: { submissionId: Id },
+    body: MessageBody,
+    status: 201,
+    reply: ConversationMessage,
+    errors: [422],
+  },
+  {
+    id: 'listThreads',
+    method: 'get',
+    path: '/api/feedback-links/{id}/conversations',
+    tag: 'Conversations',
+    summary: "A link's submissions with messages, and whether the respondent wrote since the owner last read",
+    auth: 'owner',
+    status: 200,
+    reply: ThreadSummaryList,
+  },
+);
+
 const QUESTION_ROUTES = routes(
   {
     id: 'listQuestions',
@@ -390,7 +468,7 @@ const PUBLIC_ROUTES = routes(
     },
     body: SubmissionBody,
     status: 201,
-    reply: SubmissionAccepted,
+    reply: SubmitReply,
     errors: [404, 410, 422, 429, 503],
   },
 );
@@ -434,6 +512,7 @@ export const ROUTES = [
   ...API_KEY_ROUTES,
   ...LINK_ROUTES,
   ...WEBHOOK_ROUTES,
+  ...CONVERSATION_ROUTES,
   ...QUESTION_ROUTES,
   ...PUBLIC_ROUTES,
   ...SITE_ROUTES,

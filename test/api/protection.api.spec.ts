@@ -73,7 +73,11 @@ describe('protection of the public routes', () => {
       const first = await submit(new Client(base), link.shortCode, answer, { recaptchaToken: 'human-once' }, key);
       const retry = await submit(new Client(base), link.shortCode, answer, { recaptchaToken: 'human-once' }, key);
       expect([first.status, retry.status]).toEqual([201, 201]);
-      expect(retry.body).toEqual(first.body);
+      // Only the first receipt code's hash was kept: the retry answers the same submission with a new code.
+      expect(retry.body).toEqual({
+        ...first.body,
+        receipt: expect.objectContaining({ code: expect.not.stringMatching(first.body.receipt.code) }),
+      });
       expect((await submit(new Client(base), link.shortCode, answer, { recaptchaToken: 'human-once' })).status).toBe(400);
       expect((await owner.get(`/api/feedback-links/${link.id}/responses`)).body).toHaveLength(2);
     } finally {

@@ -59,7 +59,7 @@ describe('public form and submissions', () => {
       { respondentName: '  Sam  ' },
     );
     expect(reply.status).toBe(201);
-    expect(reply.body).toEqual({ id: expect.any(String), submittedAt: expect.any(String) });
+    expect(reply.body).toEqual({ id: expect.any(String), submittedAt: expect.any(String), receipt: expect.any(Object) });
     const list = await eventually(responses, (r) => r.some((x) => x.submissionId === reply.body.id));
     const mine = list.filter((x) => x.submissionId === reply.body.id);
     expect(mine).toHaveLength(1);

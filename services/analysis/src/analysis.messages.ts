@@ -86,7 +86,9 @@ export class AnalysisMessages {
   async onSubmissionEvent(@Payload() event: ReceivedEvent<SubmissionEvent['type']>) {
     const changed = await this.analytics.apply(event);
     if (changed && (await this.mayAnalyse(changed))) this.scheduler.markDirty(changed);
-    if (event.type === 'submission.response-deleted') await this.forgetDeletedAnswer(event.data.linkId);
+    // A respondent who erases their submission takes its quotes out of the stored analyses too.
+    if (event.type === 'submission.response-deleted' || event.type === 'submission.erased')
+      await this.forgetDeletedAnswer(event.data.linkId);
   }
 
   /** Below its threshold no run is started for a link (its result could not be shown); a read past it starts one. */

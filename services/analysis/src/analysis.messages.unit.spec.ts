@@ -171,6 +171,34 @@ describe("a link's analytics and analysis", () => {
     await scheduler.onModuleDestroy();
   });
 
+  it("stay current when the owner and a respondent talk: a conversation's messages change no answer", async () => {
+    const { messages, read, scheduler, analysedBoth } = await setUp();
+    await analysedBoth();
+    const dirty = jest.spyOn(scheduler, 'markDirty');
+    const sentAt = '2026-01-01T12:30:00.000Z';
+    await messages.onSubmissionEvent(
+      submissionEvent('submission.message-added', 'submission-s1', 2, {
+        submissionId: 's1',
+        linkId: 'l1',
+        from: 'owner',
+        text: 'Thank you.',
+        sentAt,
+      }),
+    );
+    await messages.onSubmissionEvent(
+      submissionEvent('submission.message-added', 'submission-s1', 3, {
+        submissionId: 's1',
+        linkId: 'l1',
+        from: 'respondent',
+        text: 'Welcome.',
+        sentAt,
+      }),
+    );
+    expect(dirty).not.toHaveBeenCalled();
+    expect(await read()).toMatchObject({ isCurrent: true, summary: { responseCount: 2 } });
+    await scheduler.onModuleDestroy();
+  });
+
   it('start no analysis run for a link below its threshold, and one as soon as it is met', async () => {
     const { messages, scheduler } = await setUp();
     const raise = { linkId: 'l1', ownerId: 'o', title: 'Retro', questions: [], minResponses: 3 };

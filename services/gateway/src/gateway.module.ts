@@ -16,6 +16,8 @@ import { AuthController } from './auth/auth.controller';
 import { ClerkAuthProvider } from './auth/clerk-auth.provider';
 import { LocalAuthService } from './auth/local-auth.service';
 import { SqliteAccountStore } from './auth/sqlite-account-store';
+import { OwnerConversationsController } from './conversations/owner-conversations.controller';
+import { PublicConversationsController } from './conversations/public-conversations.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { WEB_APP, type WebApp } from './http/web-app';
 import { ClosingStatus } from './links/closing-status';
@@ -63,6 +65,8 @@ export class GatewayModule {
         QuestionsController,
         PublicController,
         PublicPageController,
+        PublicConversationsController,
+        OwnerConversationsController,
         OpsController,
         GatewayEvents,
         AccountEvents,

@@ -120,6 +120,7 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
     RATE_LIMIT_PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+    RATE_LIMIT_CONVERSATIONS_PER_MINUTE: z.coerce.number().int().min(0).default(30),
     RATE_LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(0).default(10),
     /** Per gateway process: submissions waiting on the submission service before more are shed with 429; 0 turns it off. Unset: see the gateway module. */
     SUBMISSIONS_IN_FLIGHT: z.coerce.number().int().min(0).optional(),

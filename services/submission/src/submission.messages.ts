@@ -12,6 +12,7 @@ import { notFound } from '@pill/platform/errors';
 import { acceptedUnderKey, DeleteResponse, EraseLinkSubmissions, SubmitFeedback } from './commands/submission-commands';
 import { LinkIntake } from './intake/link-intake';
 import { KnownLinks } from './read-model/known-links';
+import { Conversations } from './read-model/conversations';
 import { Submissions } from './read-model/submissions';
 import { WebhookOutbox } from './webhooks/webhook-outbox';
 
@@ -26,13 +27,14 @@ export class SubmissionMessages {
     private readonly intake: LinkIntake,
     private readonly streams: EventSourcedStreams,
     private readonly webhooks: WebhookOutbox,
+    private readonly conversations: Conversations,
   ) {}
 
   @HandleMessage(SUBMISSION.submit.pattern)
   submit(@Payload() raw: unknown) {
     return answer(SUBMISSION.submit, raw, (p) =>
       this.commands.execute(
-        new SubmitFeedback(p.link.linkId, p.submission.responses, p.submission.respondentName, p.idempotencyKey, p.submittedAt),
+        new SubmitFeedback(p.link.linkId, p.submission.responses, p.submission.respondentName, p.idempotencyKey, p.submittedAt, p.codeHash),
       ),
     );
   }
@@ -42,7 +44,7 @@ export class SubmissionMessages {
     return answer(
       SUBMISSION.findAccepted,
       raw,
-      async ({ linkId, idempotencyKey }) => (await acceptedUnderKey(this.streams, linkId, idempotencyKey)) ?? null,
+      async ({ linkId, idempotencyKey, codeHash }) => (await acceptedUnderKey(this.streams, linkId, idempotencyKey, codeHash)) ?? null,
     );
   }
 
@@ -72,6 +74,7 @@ export class SubmissionMessages {
   @HandleEvent(TOPICS.submission)
   async onSubmissionEvent(@Payload() event: ReceivedEvent<SubmissionEvent['type']>) {
     await this.submissions.apply(event);
+    await this.conversations.apply(event);
     await this.intake.record(event);
     if (event.type === 'submission.erased' || event.type === 'submission.response-deleted') {
       await this.webhooks.dropPending(event.data.submissionId);

@@ -11,6 +11,7 @@ import { EraseLinkSubmissions, EraseLinkSubmissionsHandler } from './commands/su
 import { submission, submissionStreamId } from './domain/submission.decider';
 import { LinkIntake } from './intake/link-intake';
 import { KnownLinks } from './read-model/known-links';
+import { Conversations } from './read-model/conversations';
 import { Submissions } from './read-model/submissions';
 import { SubmissionMessages } from './submission.messages';
 import { SqliteWebhookStore } from './webhooks/sqlite-webhook-store';
@@ -39,7 +40,8 @@ describe('a deleted link takes its answers with it', () => {
     const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
     const links = new KnownLinks(new InMemoryProjectionStore(), submissions);
     const webhooks = new WebhookOutbox(new SqliteWebhookStore(':memory:'), links, submissions, streams, clock);
-    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, links, intake, streams, webhooks);
+    const conversations = new Conversations(new InMemoryProjectionStore());
+    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, links, intake, streams, webhooks, conversations);
   });
   afterEach(() => store.close());
 

@@ -7,7 +7,9 @@ import { INTAKE_CAPS, LinkIntake } from './intake/link-intake';
 import { createModerator } from './moderation/create-moderator';
 import { MODERATOR } from './moderation/moderator.port';
 import { KnownLinks } from './read-model/known-links';
+import { Conversations } from './read-model/conversations';
 import { Submissions } from './read-model/submissions';
+import { ConversationMessages } from './conversation.messages';
 import { SubmissionMessages } from './submission.messages';
 import { createWebhookStore } from './webhooks/create-webhook-store';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
@@ -21,12 +23,16 @@ export class SubmissionServiceModule implements OnModuleInit {
   constructor(
     private readonly streams: EventSourcedStreams,
     private readonly submissions: Submissions,
+    private readonly conversations: Conversations,
   ) {}
 
   /** Read-your-writes: an owner's delete shows at once, before the bus delivers it. */
   onModuleInit(): void {
     this.streams.afterAppend(async (events) => {
-      for (const event of events) await this.submissions.apply(event);
+      for (const event of events) {
+        await this.submissions.apply(event);
+        await this.conversations.apply(event);
+      }
     });
   }
 
@@ -35,9 +41,10 @@ export class SubmissionServiceModule implements OnModuleInit {
     return {
       module: SubmissionServiceModule,
       imports: [PlatformModule.forService({ ...ctx, service: 'submission' }, { eventSourced: true }), CqrsModule.forRoot()],
-      controllers: [SubmissionMessages, WebhookMessages],
+      controllers: [SubmissionMessages, WebhookMessages, ConversationMessages],
       providers: [
         Submissions,
+        Conversations,
         KnownLinks,
         LinkIntake,
         { provide: MODERATOR, useValue: moderator },

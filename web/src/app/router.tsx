@@ -8,6 +8,7 @@ import { RouteBoundary } from '../components/layout/route-boundary';
 const Home = lazy(() => import('./routes/home'));
 const Auth = lazy(() => import('./routes/auth'));
 const PublicForm = lazy(() => import('./routes/public-form'));
+const Receipt = lazy(() => import('./routes/receipt'));
 const Privacy = lazy(() => import('./routes/privacy'));
 const Terms = lazy(() => import('./routes/terms'));
 const OwnerShell = lazy(() => import('./routes/owner-shell'));
@@ -36,6 +37,7 @@ export function AppRoutes() {
       <Route path="/" element={screen(Home)} />
       <Route path="/auth" element={screen(Auth)} />
       <Route path="/f/:shortCode" element={screen(PublicForm)} />
+      <Route path="/r/:code" element={screen(Receipt)} />
       <Route path="/privacy" element={screen(Privacy)} />
       <Route path="/terms" element={screen(Terms)} />
       <Route element={screen(OwnerShell)}>

@@ -12,7 +12,12 @@ export interface SubmissionDoc {
   linkId: string;
   submittedAt: string;
   answers: AnalysisAnswer[];
+  /** How many events changed the answers (a conversation's do not); absent in older documents. */
+  answerChanges?: number;
 }
+
+/** What an analysis is current with: the submission's answer changes, else (older documents) its version. */
+export const answerRevisionOf = (doc: SubmissionDoc, version: number): number => doc.answerChanges ?? version;
 
 /** A link's visits per day, one document per visit stream (counts only, nothing about visitors). */
 export interface VisitsDoc {
@@ -33,6 +38,9 @@ export const NO_ANALYTICS: Analytics = {
 const day = (iso: string) => iso.slice(0, 10);
 
 /** Folds one event of a submission stream; `removed` are the answers that went. */
+/** One more answer change; a document folded before they were counted had only such events, one per version. */
+const changed = (doc: SubmissionDoc, event: PillEvent) => (doc.answerChanges ?? event.streamVersion - 1) + 1;
+
 export function foldSubmission(
   current: SubmissionDoc | undefined,
   event: PillEvent,
@@ -46,19 +54,22 @@ export function foldSubmission(
         questionText: r.questionText,
         response: r.response,
       }));
-      return { doc: { linkId: d.linkId, submittedAt: d.submittedAt, answers }, removed: [] };
+      return { doc: { linkId: d.linkId, submittedAt: d.submittedAt, answers, answerChanges: 1 }, removed: [] };
     }
     case 'submission.response-deleted': {
       if (!current) return { doc: null, removed: [] };
       const { responseId } = event.data;
       return {
-        doc: { ...current, answers: current.answers.filter((a) => a.responseId !== responseId) },
+        doc: { ...current, answers: current.answers.filter((a) => a.responseId !== responseId), answerChanges: changed(current, event) },
         removed: current.answers.filter((a) => a.responseId === responseId),
       };
     }
     case 'submission.erased':
       return current
-        ? { doc: { linkId: current.linkId, submittedAt: current.submittedAt, answers: [] }, removed: current.answers }
+        ? {
+            doc: { linkId: current.linkId, submittedAt: current.submittedAt, answers: [], answerChanges: changed(current, event) },
+            removed: current.answers,
+          }
         : { doc: null, removed: [] };
     default:
       return { doc: current ?? null, removed: [] };

@@ -12,6 +12,7 @@ import {
   foldSubmission,
   foldVisits,
   NO_ANALYTICS,
+  answerRevisionOf,
   revisionOf,
   type SubmissionDoc,
   type VisitsDoc,
@@ -19,6 +20,8 @@ import {
 import { capsReachedOf, foldDailyCaps, type DailyCapsDoc } from './daily-caps';
 import { deletedLinks, type DeletedLink } from './deleted-links';
 import { foldRefusals, moderationOf, type RefusalsDoc } from './moderation-refusals';
+
+const ANSWER_CHANGES = new Set(['submission.received', 'submission.response-deleted', 'submission.erased']);
 
 /** What an analysis run reads: the answers and the revision they are at, from one read. */
 export interface AnswersAt {
@@ -117,13 +120,17 @@ export class LinkAnalytics {
     const [deleted, submissions] = await Promise.all([this.isDeleted(linkId), this.submissions.findBy('linkId', linkId)]);
     if (deleted) return { revision: 0, hasAnswers: false, submissions: 0 };
     const answered = submissions.filter((s) => s.data.answers.length > 0).length;
-    return { revision: revisionOf(submissions.map((s) => s.version)), hasAnswers: answered > 0, submissions: answered };
+    return {
+      revision: revisionOf(submissions.map((s) => answerRevisionOf(s.data, s.version))),
+      hasAnswers: answered > 0,
+      submissions: answered,
+    };
   }
 
   async answersAt(linkId: string): Promise<AnswersAt> {
     const [deleted, submissions] = await Promise.all([this.isDeleted(linkId), this.submissions.findBy('linkId', linkId)]);
     if (deleted) return { revision: 0, answers: [] };
-    return { revision: revisionOf(submissions.map((s) => s.version)), answers: answersOf(submissions) };
+    return { revision: revisionOf(submissions.map((s) => answerRevisionOf(s.data, s.version))), answers: answersOf(submissions) };
   }
 
   async isDeleted(linkId: string): Promise<boolean> {
@@ -145,7 +152,8 @@ export class LinkAnalytics {
     const { linkId, answers } = doc as SubmissionDoc;
     if (event.type === 'submission.received')
       this.vectors.arrived(answers.map((a) => ({ responseId: a.responseId, linkId, response: a.response })));
-    return linkId;
+    // A conversation's messages and read marks leave the answers as they were: nothing to analyse again.
+    return ANSWER_CHANGES.has(event.type) ? linkId : undefined;
   }
 
   /** The link's submissions are erased one by one by their own events; until then nothing of the link is read. */

@@ -32,6 +32,14 @@ export function routeLimits(config: Config): Record<string, RouteLimit> {
       timeWindow: 60_000,
       message: TOO_MANY,
     },
+    // A receipt code is 128 random bits; the limit keeps guessing them slow and loud all the same.
+    ...Object.fromEntries(
+      [
+        'GET /api/public/conversations/:code',
+        'POST /api/public/conversations/:code/messages',
+        'DELETE /api/public/conversations/:code',
+      ].map((route) => [route, { max: config.RATE_LIMIT_CONVERSATIONS_PER_MINUTE, timeWindow: 60_000, message: TOO_MANY }]),
+    ),
     'POST /api/auth/sign-up/email': {
       max: config.RATE_LIMIT_SIGN_UPS_PER_HOUR,
       timeWindow: 3_600_000,

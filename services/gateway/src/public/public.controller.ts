@@ -1,10 +1,13 @@
-import { Body, Controller, Get, Headers, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Inject, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { CONFIG, type Config } from '@pill/platform/config';
 import { notFound } from '@pill/platform/errors';
 import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { PublicLink, ShortCode } from '@pill/proto/link';
 import { LINK, SUBMISSION } from '@pill/proto/messages';
-import { IdempotencyKey, SubmissionBody } from '@pill/proto/submission';
+import type { SubmitReply } from '@pill/proto/conversation';
+import { IdempotencyKey, SubmissionBody, type SubmissionAccepted } from '@pill/proto/submission';
+import { hashOfReceiptCode, newReceiptCode, receiptUrl } from '../conversations/receipt-codes';
 import { parse } from '../http/parse';
 import { ClosingStatus } from '../links/closing-status';
 import { PublicLinkCache, type RoutedPublicLink } from './public-link-cache';
@@ -24,6 +27,7 @@ export class PublicController {
     private readonly visits: VisitCounter,
     private readonly inFlight: SubmissionsInFlight,
     private readonly closing: ClosingStatus,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   @Get(':shortCode')
@@ -34,28 +38,44 @@ export class PublicController {
     return PublicLink.parse(link);
   }
 
+  /** Answers `{ id, submittedAt, receipt: { code, url } }`: the code is minted here and only its hash goes on. */
   @Post(':shortCode/responses')
-  async submit(@Param('shortCode') code: string, @Body() body: unknown, @Headers('idempotency-key') key: string | undefined) {
+  async submit(
+    @Param('shortCode') code: string,
+    @Body() body: unknown,
+    @Headers('idempotency-key') key: string | undefined,
+    @Req() request: FastifyRequest,
+  ): Promise<SubmitReply> {
     const submission = parse(SubmissionBody, body);
     const idempotencyKey = key === undefined ? undefined : parse(IdempotencyKey, key);
     const link = await this.load(code);
     // The submission service refuses a closed link too (and counts atomically); this spares the captcha.
     await this.closing.requireOpen(link.linkId, link);
+    const receiptCode = newReceiptCode();
+    const codeHash = hashOfReceiptCode(receiptCode);
+    const withReceipt = (accepted: SubmissionAccepted): SubmitReply => ({
+      ...accepted,
+      receipt: { code: receiptCode, url: receiptUrl(this.config.PUBLIC_ORIGIN, request, receiptCode) },
+    });
     try {
       await this.captcha.verify(submission.recaptchaToken);
     } catch (err) {
       // A retry of a stored submit fails verification (its single-use token is spent): it answers as the first did.
-      const earlier = idempotencyKey ? await this.remote.call(SUBMISSION.findAccepted, { linkId: link.linkId, idempotencyKey }) : null;
-      if (earlier) return earlier;
+      const earlier = idempotencyKey
+        ? await this.remote.call(SUBMISSION.findAccepted, { linkId: link.linkId, idempotencyKey, codeHash })
+        : null;
+      if (earlier) return withReceipt(earlier);
       throw err;
     }
-    return this.inFlight.send(() =>
+    const accepted = await this.inFlight.send(() =>
       this.remote.call(SUBMISSION.submit, {
         link: { linkId: link.linkId },
         submission: { responses: submission.responses, respondentName: submission.respondentName },
         ...(idempotencyKey ? { idempotencyKey } : {}),
+        codeHash,
       }),
     );
+    return withReceipt(accepted);
   }
 
   private load(code: string): Promise<RoutedPublicLink> {

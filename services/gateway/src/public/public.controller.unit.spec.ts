@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '@pill/platform/config';
 import { SubmissionsInFlight } from './submissions-in-flight';
 import { systemClock } from '@pill/platform/clock';
 import { ClosingStatus } from '../links/closing-status';
@@ -14,6 +16,10 @@ const LINK_GET = LINK_MESSAGES.getPublic;
 const ACCEPTED = { submissionId: 'sub-1' };
 const KEY = 'retry-after-a-dropped-connection';
 const body = { responses: [], recaptchaToken: 'token' };
+const withReceipt = (accepted: object) => ({
+  ...accepted,
+  receipt: { code: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/r\//) },
+});
 const spent = new DomainError('VALIDATION', 'Security verification failed.');
 
 /** The controller with a captcha verdict to hand; `calls` are the messages it sent the submission service. */
@@ -35,21 +41,23 @@ function controller(captcha: () => Promise<void>, earlier: unknown = null) {
     {} as VisitCounter,
     new SubmissionsInFlight(0),
     new ClosingStatus(remote, systemClock),
+    {} as Config,
   );
-  return { submit: (key?: string) => subject.submit('code-1234', body, key), calls };
+  const request = { socket: { localAddress: '127.0.0.1', localPort: 3000 } } as FastifyRequest;
+  return { submit: (key?: string) => subject.submit('code-1234', body, key, request), calls };
 }
 
 describe('public submit and its captcha', () => {
   it('verifies the captcha first and asks for no earlier answer when it passes', async () => {
     const { submit, calls } = controller(async () => undefined);
-    expect(await submit(KEY)).toEqual(ACCEPTED);
+    expect(await submit(KEY)).toEqual(withReceipt(ACCEPTED));
     expect(calls).toEqual([SUBMISSION.submit.pattern]);
   });
 
   it('answers a retry whose spent token fails verification with the earlier accepted answer', async () => {
     const earlier = { submissionId: 'sub-0' };
     const { submit, calls } = controller(() => Promise.reject(spent), earlier);
-    expect(await submit(KEY)).toEqual(earlier);
+    expect(await submit(KEY)).toEqual(withReceipt(earlier));
     expect(calls).toEqual([SUBMISSION.findAccepted.pattern]);
   });
 

@@ -20,6 +20,7 @@ import {
 } from '../domain/submission.decider';
 import { belowThreshold } from '../domain/threshold';
 import { submittedBytes, type Arrival } from '../intake/daily-intake';
+import { CONVERSATION_COMMAND_HANDLERS } from './conversation-commands';
 import { LinkIntake } from '../intake/link-intake';
 import { MODERATOR, type ModerationKind, type Moderator } from '../moderation/moderator.port';
 import { KnownLinks } from '../read-model/known-links';
@@ -32,6 +33,8 @@ export class SubmitFeedback extends Command<SubmissionAccepted> {
     readonly respondentName: string | undefined,
     readonly idempotencyKey?: string,
     readonly submittedAt?: string,
+    /** The hash of the receipt code the gateway minted for the respondent (sample pills have none). */
+    readonly codeHash?: string,
   ) {
     super();
   }
@@ -56,14 +59,30 @@ export const DAILY_CAP_REACHED = 'This form has taken in all the answers it can 
 /** A retried submit with the same Idempotency-Key lands on the same stream, so it counts once. */
 const submissionIdFor = (linkId: string, key: string) => createHash('sha256').update(`${linkId}:${key}`).digest('base64url').slice(0, 22);
 
-/** What a submit under this key was answered, if one was stored. */
-export async function acceptedUnderKey(streams: EventSourcedStreams, linkId: string, key: string): Promise<SubmissionAccepted | undefined> {
-  return acceptedSubmission(streams, submissionIdFor(linkId, key));
+/** What a submit under this key was answered, if one was stored; `codeHash` is the retry's new receipt. */
+export async function acceptedUnderKey(
+  streams: EventSourcedStreams,
+  linkId: string,
+  key: string,
+  codeHash?: string,
+): Promise<SubmissionAccepted | undefined> {
+  return acceptedSubmission(streams, submissionIdFor(linkId, key), codeHash);
 }
 
-async function acceptedSubmission(streams: EventSourcedStreams, submissionId: string): Promise<SubmissionAccepted | undefined> {
-  const { state } = await streams.load(submissionStreamId(submissionId), submission);
-  return state.status === 'new' ? undefined : { id: submissionId, submittedAt: state.submittedAt! };
+/**
+ * A stored submission, for a retry of its submit. Only the hash of the first receipt code was
+ * kept, so the retry cannot be given that code back: its own new code joins the first (both work).
+ */
+async function acceptedSubmission(
+  streams: EventSourcedStreams,
+  submissionId: string,
+  codeHash?: string,
+): Promise<SubmissionAccepted | undefined> {
+  const streamId = submissionStreamId(submissionId);
+  const { state } = await streams.load(streamId, submission);
+  if (state.status === 'new') return undefined;
+  if (codeHash) await streams.execute(streamId, submission, { type: 'issue-receipt', codeHash });
+  return { id: submissionId, submittedAt: state.submittedAt! };
 }
 
 /** What the refused text was: moderation reads the answers in order, then the name. */
@@ -91,7 +110,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     const answers = prepareAnswers(link, c.responses);
     const submissionId = c.idempotencyKey ? submissionIdFor(link.linkId, c.idempotencyKey) : this.ids.newId();
     if (c.idempotencyKey) {
-      const earlier = await acceptedSubmission(this.streams, submissionId);
+      const earlier = await acceptedSubmission(this.streams, submissionId, c.codeHash);
       if (earlier) return earlier;
     }
     const verdict = await this.moderator.check([...answers.map((a) => a.response), ...(c.respondentName ? [c.respondentName] : [])]);
@@ -119,11 +138,11 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
       responses: answers.map((a) => ({ responseId: this.ids.newId(), ...a })),
     };
     try {
-      await this.streams.execute(submissionStreamId(submissionId), submission, { type: 'receive', data });
+      await this.streams.execute(submissionStreamId(submissionId), submission, { type: 'receive', data, codeHash: c.codeHash });
     } catch (error) {
       const earlier =
         error instanceof StreamVersionConflict || (error as DomainError).code === 'CONFLICT'
-          ? await acceptedSubmission(this.streams, submissionId)
+          ? await acceptedSubmission(this.streams, submissionId, c.codeHash)
           : undefined;
       if (earlier) return earlier;
       throw error;
@@ -204,4 +223,9 @@ export class EraseLinkSubmissionsHandler implements ICommandHandler<EraseLinkSub
   }
 }
 
-export const SUBMISSION_COMMAND_HANDLERS = [SubmitFeedbackHandler, DeleteResponseHandler, EraseLinkSubmissionsHandler];
+export const SUBMISSION_COMMAND_HANDLERS = [
+  SubmitFeedbackHandler,
+  DeleteResponseHandler,
+  EraseLinkSubmissionsHandler,
+  ...CONVERSATION_COMMAND_HANDLERS,
+];

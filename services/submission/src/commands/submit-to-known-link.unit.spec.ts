@@ -8,6 +8,7 @@ import { readEvent } from '@pill/platform/transport/received-event';
 import { TOPICS } from '@pill/proto/topics';
 import { LinkIntake } from '../intake/link-intake';
 import type { KnownLinks } from '../read-model/known-links';
+import { Conversations } from '../read-model/conversations';
 import { Submissions } from '../read-model/submissions';
 import { SubmissionMessages } from '../submission.messages';
 import { knownLinks, linkEvent, questionEvent } from '../testing/known-link';
@@ -52,7 +53,8 @@ describe('a submission is checked against the links this service knows from link
     };
     const submissions = new Submissions(projections);
     const webhooks = new WebhookOutbox(new SqliteWebhookStore(':memory:'), links, submissions, streams, clock);
-    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, links, intake, streams, webhooks);
+    const conversations = new Conversations(projections);
+    messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, links, intake, streams, webhooks, conversations);
   });
   afterEach(() => store.close());
 

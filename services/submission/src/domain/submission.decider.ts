@@ -1,11 +1,14 @@
-import { SubmissionReceived, type EventData } from '@pill/proto/events';
+import { MessageAdded, SubmissionReceived, type EventData } from '@pill/proto/events';
 import { conflict, notFound } from '@pill/platform/errors';
 import type { Decider } from '@pill/platform/event-sourcing/decider';
 
 export type SubmissionEvent =
   | { type: 'submission.received'; data: EventData<'submission.received'> }
   | { type: 'submission.response-deleted'; data: EventData<'submission.response-deleted'> }
-  | { type: 'submission.erased'; data: EventData<'submission.erased'> };
+  | { type: 'submission.erased'; data: EventData<'submission.erased'> }
+  | { type: 'submission.receipt-issued'; data: EventData<'submission.receipt-issued'> }
+  | { type: 'submission.message-added'; data: EventData<'submission.message-added'> }
+  | { type: 'submission.thread-read'; data: EventData<'submission.thread-read'> };
 
 export interface SubmissionState {
   status: 'new' | 'received' | 'erased';
@@ -14,14 +17,22 @@ export interface SubmissionState {
   ownerId?: string;
   submittedAt?: string;
   responseIds: Set<string>;
+  /** The conversation: how many messages, how many of them the owner has read, and up to the last respondent's. */
+  messageCount: number;
+  readCount: number;
+  respondentUpTo: number;
 }
 
 export type SubmissionCommand =
-  | { type: 'receive'; data: EventData<'submission.received'> }
+  | { type: 'receive'; data: EventData<'submission.received'>; codeHash?: string }
   | { type: 'delete-response'; ownerId: string; responseId: string }
-  | { type: 'erase' };
+  | { type: 'erase' }
+  | { type: 'issue-receipt'; codeHash: string }
+  | { type: 'add-message'; from: 'owner' | 'respondent'; ownerId?: string; text: string; sentAt: string }
+  | { type: 'mark-read'; ownerId: string };
 
 export const RESPONSE_NOT_FOUND = 'Response not found';
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const submissionStreamId = (submissionId: string) => `submission-${submissionId}`;
 /** A link's moderation refusals, counts only: many writers append to it without reading it. */
 export const refusalsStreamId = (linkId: string) => `moderation-refusals-${linkId}`;
@@ -29,13 +40,13 @@ export const refusalsStreamId = (linkId: string) => `moderation-refusals-${linkI
 export const dailyCapsStreamId = (linkId: string) => `daily-caps-${linkId}`;
 
 export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionState> = {
-  initialState: () => ({ status: 'new', responseIds: new Set() }),
+  initialState: () => ({ status: 'new', responseIds: new Set(), messageCount: 0, readCount: 0, respondentUpTo: 0 }),
 
   decide(command, state) {
     switch (command.type) {
       case 'receive':
         if (state.status !== 'new') throw conflict('This submission was already received');
-        return [{ type: 'submission.received', data: command.data }];
+        return [{ type: 'submission.received', data: command.data }, ...receipt(command.data, command.codeHash)];
       case 'delete-response':
         if (state.status !== 'received' || state.ownerId !== command.ownerId || !state.responseIds.has(command.responseId))
           throw notFound(RESPONSE_NOT_FOUND);
@@ -49,6 +60,19 @@ export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionS
         return state.status === 'received'
           ? [{ type: 'submission.erased', data: { submissionId: state.submissionId!, linkId: state.linkId! } }]
           : [];
+      case 'issue-receipt':
+        // An erased submission has nothing to come back to: its new code simply leads nowhere.
+        return state.status === 'received' ? receipt(ids(state), command.codeHash) : [];
+      case 'add-message': {
+        const { from, text, sentAt } = command;
+        if (state.status !== 'received' || (from === 'owner' && state.ownerId !== command.ownerId)) throw notFound(CONVERSATION_NOT_FOUND);
+        return [{ type: 'submission.message-added', data: { ...ids(state), from, text, sentAt } }];
+      }
+      case 'mark-read':
+        if (state.status !== 'received' || state.ownerId !== command.ownerId) throw notFound(CONVERSATION_NOT_FOUND);
+        return state.respondentUpTo > state.readCount
+          ? [{ type: 'submission.thread-read', data: { ...ids(state), readCount: state.messageCount } }]
+          : [];
     }
   },
 
@@ -56,6 +80,7 @@ export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionS
     switch (event.type) {
       case 'submission.received':
         return {
+          ...state,
           status: 'received',
           submissionId: event.data.submissionId,
           linkId: event.data.linkId,
@@ -70,9 +95,22 @@ export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionS
       }
       case 'submission.erased':
         return { ...state, status: 'erased', responseIds: new Set() };
+      case 'submission.receipt-issued':
+        return state;
+      case 'submission.message-added': {
+        const messageCount = state.messageCount + 1;
+        return { ...state, messageCount, respondentUpTo: event.data.from === 'respondent' ? messageCount : state.respondentUpTo };
+      }
+      case 'submission.thread-read':
+        return { ...state, readCount: Math.max(state.readCount, event.data.readCount) };
     }
   },
 };
+
+const ids = (state: SubmissionState) => ({ submissionId: state.submissionId!, linkId: state.linkId! });
+
+const receipt = (on: { submissionId: string; linkId: string }, codeHash: string | undefined): SubmissionEvent[] =>
+  codeHash ? [{ type: 'submission.receipt-issued', data: { submissionId: on.submissionId, linkId: on.linkId, codeHash } }] : [];
 
 /** Stored data read with its schema: an erasure that cannot read what it erases fails rather than skip it. */
 const receivedData = (data: unknown): EventData<'submission.received'> => SubmissionReceived.shape.data.parse(data);
@@ -93,8 +131,9 @@ export function withoutDeletedAnswers(remainingResponseIds: ReadonlySet<string>)
   };
 }
 
-/** What stays of a received submission after its link is deleted: no name, no answers. */
+/** What stays of a received submission after its erasure (its link deleted, or by its respondent): no name, no answers, no messages. */
 export function redactedData(event: { type: string; data: unknown }): unknown {
+  if (event.type === 'submission.message-added') return { ...MessageAdded.shape.data.parse(event.data), text: '' };
   if (event.type !== 'submission.received') return event.data;
   const d = receivedData(event.data);
   return { ...d, respondentName: undefined, responses: d.responses.map((r) => ({ ...r, response: '', questionText: '' })) };

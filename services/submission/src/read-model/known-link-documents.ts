@@ -7,6 +7,8 @@ export interface KnownLink {
   linkId: string;
   ownerId: string;
   shortCode: string;
+  /** The title its respondents read on their receipt page (absent in documents stored before it was kept). */
+  title?: string;
   isActive: boolean;
   questions: Array<{ questionId: string; text: string }>;
   closing?: ClosingRules;
@@ -30,6 +32,7 @@ export function evolveKnownLink(current: KnownLink | undefined, e: LinkEvent): K
         linkId: e.data.linkId,
         ownerId: e.data.ownerId,
         shortCode: e.data.shortCode,
+        title: e.data.title,
         isActive: true,
         questions: questionsOf(e.data.questions),
         closing: closingOf(e.data),
@@ -37,7 +40,8 @@ export function evolveKnownLink(current: KnownLink | undefined, e: LinkEvent): K
       };
     case 'link.updated':
       if (!current) return null;
-      return { ...current, questions: questionsOf(e.data.questions), closing: closingOf(e.data), minResponses: e.data.minResponses };
+      const questions = questionsOf(e.data.questions);
+      return { ...current, title: e.data.title, questions, closing: closingOf(e.data), minResponses: e.data.minResponses };
     case 'link.activation-changed':
       return current ? { ...current, isActive: e.data.isActive } : null;
     case 'link.deleted':

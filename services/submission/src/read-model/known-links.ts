@@ -55,6 +55,11 @@ export class KnownLinks {
     return linkForSubmission(link, Object.assign({}, ...texts.map((t) => t.data.texts)));
   }
 
+  /** The link's title as its respondents read it now; empty once the link is gone. */
+  async titleOf(linkId: string): Promise<string> {
+    return (await this.links.findBy('linkId', linkId))[0]?.data.title ?? '';
+  }
+
   /** Whether this owner owns the link; another owner's link answers like a missing one. */
   async isOwnedBy(linkId: string, ownerId: string): Promise<boolean> {
     return (await this.find(linkId))?.ownerId === ownerId;

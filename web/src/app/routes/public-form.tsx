@@ -10,6 +10,7 @@ import { LinkNotFound } from '../../features/public-form/components/link-not-fou
 import { ApiError } from '../../lib/api-client';
 import { ThankYou } from '../../features/public-form/components/thank-you';
 import { randomUuid } from '../../lib/random-id';
+import type { Receipt } from '../../features/conversations/api/receipt';
 
 export default function PublicFormRoute() {
   const { shortCode = '' } = useParams();
@@ -17,7 +18,7 @@ export default function PublicFormRoute() {
   const config = useFormConfig();
   // One key per page view: a retried submit of this view counts once.
   const [idempotencyKey] = useState(randomUuid);
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<{ receipt: Receipt } | null>(null);
   const siteKey = config.data?.captchaProvider === 'recaptcha' && config.data.recaptchaSiteKey ? config.data.recaptchaSiteKey : undefined;
 
   // Only forms that need a captcha fetch its loader; a failed load shows up at submit instead.
@@ -25,7 +26,7 @@ export default function PublicFormRoute() {
     if (siteKey) import('../../features/public-form/lib/recaptcha').then((m) => m.loadRecaptcha(siteKey)).catch(() => undefined);
   }, [siteKey]);
 
-  if (submitted) return <ThankYou />;
+  if (submitted) return <ThankYou receipt={submitted.receipt} />;
   if (link.isPending || config.isPending) return <PageSpinner label="Loading feedback form..." />;
   if (link.error instanceof ApiError && link.error.status === 410) return <LinkClosed />;
   if (link.isError || !link.data) return <LinkNotFound />;
@@ -36,7 +37,7 @@ export default function PublicFormRoute() {
       link={link.data}
       recaptchaSiteKey={siteKey}
       idempotencyKey={idempotencyKey}
-      onSubmitted={() => setSubmitted(true)}
+      onSubmitted={(receipt) => setSubmitted({ receipt })}
     />
   );
 }

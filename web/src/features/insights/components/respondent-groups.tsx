@@ -2,6 +2,7 @@ import { respondentName } from '@pill/proto/response-groups';
 import type { OwnerResponse } from '@pill/proto/submission';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
+import { SubmissionThread } from '../../conversations/components/submission-thread';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { plural } from '../../../lib/format';
@@ -54,6 +55,7 @@ export function RespondentGroups({ groups, now, onDelete }: { groups: Respondent
               </li>
             ))}
           </ul>
+          <SubmissionThread submissionId={group.submissionId} />
         </section>
       ))}
     </div>

@@ -61,11 +61,12 @@ describe('FeedbackForm', () => {
   });
 
   it('sends the non-empty answers with the idempotency key and reports success', async () => {
-    const calls = fakeServer({ [submitPath]: { status: 201, body: { id: 's1', submittedAt: '2025-06-28T10:00:00Z' } } });
+    const receipt = { code: 'AAAAAAAAAAAAAAAAAAAAAA', url: 'https://pill.example/r/AAAAAAAAAAAAAAAAAAAAAA' };
+    const calls = fakeServer({ [submitPath]: { status: 201, body: { id: 's1', submittedAt: '2025-06-28T10:00:00Z', receipt } } });
     const onSubmitted = renderForm();
     fireEvent.change(screen.getByLabelText('Q2: What should I stop doing?'), { target: { value: ' Interrupting ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(receipt));
     const init = calls[0]!.init!;
     expect(calls[0]!.key).toBe(submitPath);
     expect(init.headers).toMatchObject({ 'Idempotency-Key': 'key-12345678', 'Content-Type': 'application/json' });
@@ -156,7 +157,8 @@ describe('FeedbackForm with reCAPTCHA', () => {
   it('adds the token for the submit_feedback action', async () => {
     const execute = jest.fn(async () => 'token-123');
     window.grecaptcha = { ready: (cb) => cb(), execute };
-    const calls = fakeServer({ [submitPath]: { status: 201, body: { id: 's1', submittedAt: '2025-06-28T10:00:00Z' } } });
+    const receipt = { code: 'AAAAAAAAAAAAAAAAAAAAAA', url: 'https://pill.example/r/AAAAAAAAAAAAAAAAAAAAAA' };
+    const calls = fakeServer({ [submitPath]: { status: 201, body: { id: 's1', submittedAt: '2025-06-28T10:00:00Z', receipt } } });
     renderWithCaptcha();
     fireEvent.change(screen.getByLabelText('Q1: What should I keep doing?'), { target: { value: 'Clear goals' } });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));

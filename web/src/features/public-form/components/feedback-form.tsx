@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { cleanSubmitMessage } from '../../../lib/submit-message';
+import type { Receipt } from '../../conversations/api/receipt';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { buildSubmission, setAnswer, type Answer } from '../lib/answers';
 import { answerFieldId, NAME_FIELD_ID, refusedFieldId } from '../lib/refusal';
@@ -18,7 +19,7 @@ type Props = {
   /** Present when the server wants a reCAPTCHA v3 token with each submit. */
   recaptchaSiteKey?: string;
   idempotencyKey: string;
-  onSubmitted: () => void;
+  onSubmitted: (receipt: Receipt) => void;
 };
 
 /** A message under one field: local validation or a moderation refusal. */
@@ -98,7 +99,7 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
     submit.mutate(
       { shortCode, idempotencyKey, body: recaptchaToken ? { ...check.body, recaptchaToken } : check.body },
       {
-        onSuccess: onSubmitted,
+        onSuccess: (receipt) => onSubmitted(receipt),
         onError: (error) => {
           const message = cleanSubmitMessage(error.message);
           const fieldId = refusedFieldId(error, link);

@@ -1,0 +1,66 @@
+import type { PillEvent } from '@pill/proto/events';
+
+export interface ThreadMessage {
+  from: 'owner' | 'respondent';
+  text: string;
+  sentAt: string;
+}
+
+/** One submission's conversation: its answers as asked, the messages, and how far its owner has read. */
+export interface ConversationDocument {
+  submissionId: string;
+  linkId: string;
+  ownerId: string;
+  answers: Array<{ responseId: string; question: string; response: string }>;
+  messages: ThreadMessage[];
+  readCount: number;
+}
+
+/** Receipt code hash → its submission. Hashes only: the code itself is never stored. */
+export interface ReceiptEntry {
+  submissionId: string;
+}
+
+/** Folds one event of a submission stream; erasure leaves nothing (the version stays, so no redelivery brings text back). */
+export function evolveConversation(current: ConversationDocument | undefined, event: PillEvent): ConversationDocument | null {
+  switch (event.type) {
+    case 'submission.received': {
+      const d = event.data;
+      const answers = d.responses.map((r) => ({ responseId: r.responseId, question: r.questionText, response: r.response }));
+      return { submissionId: d.submissionId, linkId: d.linkId, ownerId: d.ownerId, answers, messages: [], readCount: 0 };
+    }
+    case 'submission.response-deleted':
+      return current ? { ...current, answers: current.answers.filter((a) => a.responseId !== event.data.responseId) } : null;
+    case 'submission.erased':
+      return null;
+    case 'submission.message-added': {
+      if (!current) return null;
+      const { from, text, sentAt } = event.data;
+      return { ...current, messages: [...current.messages, { from, text, sentAt }] };
+    }
+    case 'submission.thread-read':
+      return current ? { ...current, readCount: Math.max(current.readCount, event.data.readCount) } : null;
+    default:
+      return current ?? null;
+  }
+}
+
+const HOUR_MS = 3_600_000;
+/** Exact times identify writers: the owner sees a respondent's message at the hour (UTC) it was sent. */
+export const roundedDownToHour = (iso: string) => new Date(Math.floor(Date.parse(iso) / HOUR_MS) * HOUR_MS).toISOString();
+
+/** The thread as its owner reads it. */
+export const ownerViewOfMessages = (doc: ConversationDocument): ThreadMessage[] =>
+  doc.messages.map((m) => (m.from === 'respondent' ? { ...m, sentAt: roundedDownToHour(m.sentAt) } : m));
+
+/** What the owner's list of a link's threads says about one: only submissions with messages have one. */
+export function threadSummary(doc: ConversationDocument) {
+  const lastRespondent = doc.messages.map((m) => m.from).lastIndexOf('respondent');
+  const last = doc.messages[doc.messages.length - 1];
+  return {
+    submissionId: doc.submissionId,
+    messageCount: doc.messages.length,
+    unread: lastRespondent >= doc.readCount,
+    lastMessageAt: roundedDownToHour(last.sentAt),
+  };
+}

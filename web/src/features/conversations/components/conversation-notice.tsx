@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+type Props = { title: string; text: string; role?: 'alert'; children?: ReactNode };
+
+/** A full page telling the respondent what became of their link, with what they can do (`children`) below. */
+export function ConversationNotice({ title, text, role, children }: Props) {
+  return (
+    <main className="fade-in flex min-h-screen items-center justify-center bg-slate-50 p-4">
+      <div role={role} className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-2 text-slate-600">{text}</p>
+        {children}
+      </div>
+    </main>
+  );
+}
