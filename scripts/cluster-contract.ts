@@ -25,7 +25,8 @@ async function main(): Promise<number> {
   try {
     const jest = spawnSync('npx', ['jest', '--selectProjects', 'api', ...process.argv.slice(2)], {
       stdio: 'inherit',
-      env: { ...process.env, PILL_API_URL: cluster.url },
+      // Each process has its own metrics port: the suite sums a counter over all of them.
+      env: { ...process.env, PILL_API_URL: cluster.url, PILL_METRICS_URLS: cluster.metricsUrls().join(',') },
     });
     status = jest.status ?? 1;
   } finally {

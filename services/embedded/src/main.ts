@@ -7,7 +7,8 @@ import { startEmbedded } from './start-embedded';
 async function main(): Promise<void> {
   const logger = createLogger('pill');
   const pill = await startEmbedded();
-  logger.info({ url: `http://localhost:${pill.port}`, dataDir: pill.config.DATA_DIR }, 'Pill is running');
+  const metrics = pill.metricsPort ? `http://localhost:${pill.metricsPort}/metrics` : 'off';
+  logger.info({ url: `http://localhost:${pill.port}`, metrics, dataDir: pill.config.DATA_DIR }, 'Pill is running');
   onShutdown(logger, pill.config.SHUTDOWN_TIMEOUT_MS, () => pill.close());
 }
 

@@ -1,6 +1,7 @@
 import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { INFRASTRUCTURE, type Infrastructure } from '@pill/platform/infrastructure';
 import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
 import { SUBMISSION_COMMAND_HANDLERS } from './commands/submission-commands';
 import { INTAKE_CAPS, LinkIntake } from './intake/link-intake';
@@ -9,6 +10,7 @@ import { MODERATOR } from './moderation/moderator.port';
 import { KnownLinks } from './read-model/known-links';
 import { Submissions } from './read-model/submissions';
 import { SubmissionMessages } from './submission.messages';
+import { SubmissionMetrics } from './submission-metrics';
 
 @Module({})
 export class SubmissionServiceModule implements OnModuleInit {
@@ -35,6 +37,11 @@ export class SubmissionServiceModule implements OnModuleInit {
         KnownLinks,
         LinkIntake,
         { provide: MODERATOR, useValue: moderator },
+        {
+          provide: SubmissionMetrics,
+          useFactory: (infra: Infrastructure) => new SubmissionMetrics(infra.metrics),
+          inject: [INFRASTRUCTURE],
+        },
         ...SUBMISSION_COMMAND_HANDLERS,
         {
           provide: INTAKE_CAPS,
