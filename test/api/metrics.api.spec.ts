@@ -28,14 +28,17 @@ describe('metrics', () => {
     const before = metricSum(await scrapeMetrics(target), 'pill_submissions_total');
     const accepted = await submit(new Client(base), link.shortCode, [{ questionId: 'default-general-1', response: 'Clear goals.' }]);
     expect(accepted.status).toBe(201);
+    const backlog = /^pill_outbox_backlog\{service="submission",component="\w+"\} 0$/m;
     const text = await eventually(
       () => scrapeMetrics(target),
-      (t) => metricSum(t, 'pill_submissions_total') >= before + 1,
+      (t) => metricSum(t, 'pill_submissions_total') >= before + 1 && backlog.test(t),
     );
     expect(metricSum(text, 'pill_submissions_total')).toBeGreaterThanOrEqual(before + 1);
     const route = 'http_route="/api/public/feedback-links/:shortCode/responses"';
     expect(text).toMatch(new RegExp(`^http_server_request_duration_seconds_bucket\\{le="30",[^}]*${route.replace(/[/]/g, '\\/')}`, 'm'));
     expect(text).not.toContain(link.shortCode);
     expect(text).toMatch(/^process_cpu_seconds_total\{component="\w+"\} /m);
+    // Once published, the submission's event is no longer held back in the outbox.
+    expect(text).toMatch(backlog);
   });
 });
