@@ -42,7 +42,8 @@ COPY --from=build /app/services ./services
 COPY --from=build /app/web/dist ./web/dist
 RUN find services -type d \( -name src -o -name eval -o -name training -o -name test \) -prune -exec rm -rf {} +
 USER 10001:10001
-EXPOSE 3000
+# 3000: the gateway (services: 8080 for probes); 9464: every process's /metrics (METRICS_PORT).
+EXPOSE 3000 9464
 # Every component answers /healthz on PORT: the gateway on its API port, services on a health port.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

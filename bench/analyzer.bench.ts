@@ -130,11 +130,11 @@ async function runs(encoder: WorkerEncoder): Promise<Figure[]> {
   return out;
 }
 
-/** The gateway's own event-loop delay and memory, from its /metrics. */
-async function gatewayMetrics(base: string): Promise<{ lagMax: number; rss: number }> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN);
-  return { lagMax: value('pill_gateway_nodejs_eventloop_lag_max_seconds'), rss: value('pill_gateway_process_resident_memory_bytes') };
+/** The process's own event-loop delay and memory, from its /metrics (on METRICS_PORT). */
+async function gatewayMetrics(metricsUrl: string): Promise<{ lagMax: number; rss: number }> {
+  const text = await (await fetch(metricsUrl)).text();
+  const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(text)?.[1] ?? NaN);
+  return { lagMax: value('nodejs_eventloop_lag_max_seconds'), rss: value('process_resident_memory_bytes') };
 }
 
 /**
@@ -155,7 +155,7 @@ async function inTheProduct(): Promise<Figure[]> {
     await owner.get(`/api/feedback-links/${warmUp.id}/unified-analytics`);
     const link = await createLink(owner);
     const long = generateAnswers(300, 11, 12);
-    await gatewayMetrics(pill.url); // resets the lag histogram: what follows is this scenario's
+    await gatewayMetrics(pill.metricsUrls[0]); // resets the lag histogram: what follows is this scenario's
     let worst = 0;
     let polling = true;
     const poll = (async () => {
@@ -184,7 +184,7 @@ async function inTheProduct(): Promise<Figure[]> {
     }
     polling = false;
     await poll;
-    const { lagMax, rss } = await gatewayMetrics(pill.url);
+    const { lagMax, rss } = await gatewayMetrics(pill.metricsUrls[0]);
     return [
       { name: '300 long submissions: sent in', value: submitted, unit: 's' },
       { name: '300 long submissions: analysis current after', value: current, unit: 's' },

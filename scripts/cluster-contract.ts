@@ -26,7 +26,8 @@ async function main(): Promise<number> {
   try {
     const jest = spawnSync('npx', ['jest', '--selectProjects', 'api', ...process.argv.slice(2)], {
       stdio: 'inherit',
-      env: { ...process.env, PILL_API_URL: cluster.url },
+      // Each process has its own metrics port: the suite sums a counter over all of them.
+      env: { ...process.env, PILL_API_URL: cluster.url, PILL_METRICS_URLS: cluster.metricsUrls().join(',') },
     });
     status = jest.status ?? 1;
     if (status === 0 && process.env.SKIP_REBUILD_TEST !== '1') status = (await runRebuildTest(cluster)) ? 0 : 1;

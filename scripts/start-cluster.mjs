@@ -1,6 +1,7 @@
 // `npm run start:cluster`: the five processes of the cluster shape against your own Kafka and
-// MongoDB (KAFKA_BROKERS, MONGODB_URI): the gateway on PORT (3000), the services' probes and
-// metrics on 8081..8084. Output is prefixed with the process name; Ctrl-C stops them all.
+// MongoDB (KAFKA_BROKERS, MONGODB_URI): the gateway on PORT (3000), the services' probes on
+// 8081..8084, and each process's /metrics on its own port, 9464..9468. Output is prefixed with
+// the process name; Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,10 +35,10 @@ const prefixed = (name, stream) => {
   };
 };
 
-for (const [name, port] of processes) {
+for (const [index, [name, port]] of processes.entries()) {
   const child = spawn(process.execPath, ['-r', './scripts/register.cjs', `services/${name}/src/main.ts`], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), METRICS_PORT: String(9464 + index) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', prefixed(name, process.stdout));
@@ -50,7 +51,7 @@ for (const [name, port] of processes) {
   });
   children.set(name, child);
 }
-process.stdout.write(`Pill cluster: gateway on http://localhost:${gatewayPort}, services' probes on 8081..8084\n`);
+process.stdout.write(`Pill cluster: gateway on http://localhost:${gatewayPort}, services' probes on 8081..8084, metrics on 9464..9468\n`);
 
 // One process gone means the cluster is broken: stop the rest rather than limp on.
 function stop(code = 0) {

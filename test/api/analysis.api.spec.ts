@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLink, submit } from './support/builders';
 import { startTarget, type Target } from './support/app';
+import { metricSum, scrapeMetrics } from './support/metrics';
 import { Client, eventually, signUpOwner } from './support/http';
 
 type Item = { area: string; evidence: string[] };
@@ -70,8 +71,7 @@ describe('the built-in analysis, through the API', () => {
       await submit(new Client(base), link.shortCode, [{ questionId: 'default-general-1', response }]);
     }
     await current(link.id, 3);
-    const embedded = async () =>
-      Number(/^pill_analysis_answers_embedded_total (\d+)/m.exec((await new Client(base).get('/metrics')).text)?.[1] ?? 0);
+    const embedded = async () => metricSum(await scrapeMetrics(target), 'pill_analysis_answers_embedded_total');
     expect(await embedded()).toBeGreaterThanOrEqual(3);
     await target.restart();
     // The restart replays every submission and analyses again: from the vectors it stored.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createLink } from './support/builders';
 import { Client, eventually, signUpOwner } from './support/http';
 import { startEmbeddedTarget, type Target } from './support/app';
+import { metricSum, scrapeMetrics } from './support/metrics';
 
 /**
  * Stored events outlive the code that wrote them: a visit event of v1 (one view, no count) stored
@@ -35,12 +36,7 @@ describe('events written by older versions', () => {
       await store.close();
     }
   };
-  const deadLetters = async () =>
-    Number(
-      /^pill_event_dead_letters_total\{[^}]*topic="pill\.visit\.events"[^}]*\} (\d+)/m.exec(
-        (await new Client(base).get('/metrics')).text,
-      )?.[1] ?? 0,
-    );
+  const deadLetters = async () => metricSum(await scrapeMetrics(target), 'pill_event_dead_letters_total', 'topic="pill.visit.events"');
 
   it('counts a v1 visit stored after v2 ones, and skips a malformed one without losing the rest', async () => {
     const owner = await signUpOwner(base, 'Grace Hopper');

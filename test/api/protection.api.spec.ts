@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { createLink, submit } from './support/builders';
 import { Client, eventually, signUpOwner } from './support/http';
 import { startEmbeddedTarget, type Target } from './support/app';
+import { scrapeMetrics } from './support/metrics';
 
 /** `human` verifies for the public form; `human:sign_in` for the action it names. */
 const actionOf = (token: string) => token.split(':')[1] ?? 'submit_feedback';
@@ -229,8 +230,7 @@ describe('protection of the public routes', () => {
       expect(sameSite.status).toBe(201);
       expect((await new Client(base).get('/healthz')).body).toEqual({ status: 'ok' });
       expect((await new Client(base).get('/readyz')).status).toBe(200);
-      const metrics = await new Client(base).get('/metrics');
-      expect(metrics.text).toMatch(/pill_http_request_duration_seconds_bucket\{[^}]*route="\/api\/feedback-links"/);
+      expect(await scrapeMetrics(target)).toMatch(/http_server_request_duration_seconds_bucket\{[^}]*http_route="\/api\/feedback-links"/);
     } finally {
       await target.close();
     }

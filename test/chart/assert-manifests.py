@@ -2,6 +2,7 @@
 """What every rendering of the chart must contain, whatever the values: one Deployment and one
 Service per component, non-root pods, probes, resources, the env the code reads, and the extras
 a values file turns on."""
+import json
 import os
 import re
 import sys
@@ -52,7 +53,7 @@ for component, dep in deployments.items():
     for label in ("app.kubernetes.io/name", "app.kubernetes.io/instance", "app.kubernetes.io/version", "app.kubernetes.io/managed-by", "helm.sh/chart"):
         check(label in dep["metadata"]["labels"], f"{where} label {label} missing")
 
-config = by_kind["ConfigMap"][0]["data"]
+config = next(c for c in by_kind["ConfigMap"] if "NODE_ENV" in c.get("data", {}))["data"]
 # Every variable the chart sets is one services/platform/src/config.ts reads.
 config_ts = open(os.path.join(os.path.dirname(__file__), "../../services/platform/src/config.ts")).read()
 known = set(re.findall(r"^\s{4}([A-Z][A-Z0-9_]+):", config_ts, re.M))
@@ -120,6 +121,38 @@ if name == "single-replica":
     check(config.get("PILL_NAMESPACE") == "staging" and config.get("TRUST_PROXY") == "10.0.0.0/8, 192.168.0.0/16", "namespace and trusted proxies")
     check(secrets[0]["stringData"].get("CLERK_JWT_KEY"), "Clerk JWT key")
     check(gateway_env.get("SHUTDOWN_DRAIN_MS") == "0", "drain")
+
+# Metrics on their own port in every pod and Service, never on the port the Ingress routes to.
+metrics_port = int(config.get("METRICS_PORT", "0"))
+check(metrics_port > 0, "no METRICS_PORT")
+for component, dep in deployments.items():
+    ports = {p["name"]: p["containerPort"] for p in dep["spec"]["template"]["spec"]["containers"][0]["ports"]}
+    check(ports.get("metrics") == metrics_port and ports.get("http") != metrics_port, f"{component}: container ports {ports}")
+    service_ports = {p["name"]: p["targetPort"] for p in services[component]["spec"]["ports"]}
+    check(service_ports.get("metrics") == "metrics", f"{component}: Service ports {service_ports}")
+for ingress in by_kind.get("Ingress", []):
+    for rule in ingress["spec"]["rules"]:
+        for path in rule["http"]["paths"]:
+            check(path["backend"]["service"]["port"].get("name") != "metrics", "the Ingress routes to the metrics port")
+tests = [p for p in by_kind.get("Pod", []) if p["metadata"]["annotations"].get("helm.sh/hook") == "test"]
+check(len(tests) == 1 and "/readyz" in " ".join(tests[0]["spec"]["containers"][0]["command"]), "no helm test pod asking /readyz")
+if name == "observability":
+    monitors = by_kind.get("ServiceMonitor", [])
+    check(len(monitors) == 1 and monitors[0]["spec"]["endpoints"][0]["port"] == "metrics", f"ServiceMonitor {monitors}")
+    check(monitors and monitors[0]["metadata"]["labels"].get("release") == "kube-prometheus-stack", "ServiceMonitor labels")
+    rules = [r for g in by_kind.get("PrometheusRule", [{}])[0].get("spec", {}).get("groups", []) for r in g["rules"]]
+    alerts = {r["alert"] for r in rules}
+    wanted = {"PillHighErrorRate", "PillConsumerLagHigh", "PillDeadLetters", "PillOutboxBacklogGrowing", "PillPodsNotReady"}
+    check(wanted <= alerts, f"alerts missing: {wanted - alerts}")
+    dashboards = [c for c in by_kind["ConfigMap"] if c["metadata"]["labels"].get("grafana_dashboard") == "1"]
+    check(len(dashboards) == 1, "no Grafana dashboard ConfigMap with the sidecar label")
+    if dashboards:
+        board = json.loads(dashboards[0]["data"]["pill.json"])
+        exprs = " ".join(t["expr"] for p in board["panels"] for t in p["targets"])
+        for metric in ("http_server_request_duration_seconds_bucket", "pill_submissions_total", "pill_consumer_lag", "pill_outbox_backlog"):
+            check(metric in exprs, f"dashboard does not show {metric}")
+else:
+    check(not any(k in by_kind for k in ("ServiceMonitor", "PrometheusRule")), "monitoring objects rendered by default")
 
 for p in problems:
     print(p)

@@ -79,6 +79,16 @@ refuse "a drain as long as the grace period" "shutdownDrainSeconds must be" --se
 refuse "a SASL mechanism without its credentials Secret" "/kafka/sasl" --set kafka.sasl.mechanism=scram-sha-512
 refuse "a SASL mechanism Pill does not speak" "/kafka/sasl/mechanism" --set kafka.sasl.mechanism=gssapi
 refuse "a minAvailable that is not a count or a percentage" "/minAvailable" --set link.podDisruptionBudget.minAvailable=half
+refuse "metrics on a component's public port" "must differ from metrics.port" --set metrics.port=3000
+refuse "an error-rate threshold over 100 %" "/metrics/prometheusRule/errorRateThreshold" --set metrics.prometheusRule.errorRateThreshold=5
+refuse "a misspelled monitoring value" "'enable' not allowed" --set metrics.serviceMonitor.enable=true
+
+# The release workflow: it parses, and it has the jobs that build, push and sign the image and the chart.
+if python3 "$ROOT/test/chart/release-workflow.py" "$ROOT/.github/workflows/release.yml" >"$OUT/release.log" 2>&1; then
+  ok "release workflow parses and builds, pushes and signs the image and the chart"
+else
+  cat "$OUT/release.log"; ko "release workflow"
+fi
 
 echo "chart: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

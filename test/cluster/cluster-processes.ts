@@ -14,6 +14,10 @@ export interface RunningCluster {
   url: string;
   namespace: string;
   ports: Record<string, number>;
+  /** Each process's METRICS_PORT (distinct, so processes on one host never collide). */
+  metricsPorts: Record<string, number>;
+  /** Where each running process answers `GET /metrics`. */
+  metricsUrls(): string[];
   /** The last lines a process wrote, to explain a failure. */
   output(name: Member): string;
   /** SIGKILL, no goodbye: nothing is flushed, no group is left. */
@@ -53,6 +57,7 @@ function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals): Pro
 export async function startCluster(env: Record<string, string> = {}): Promise<RunningCluster> {
   const namespace = `pt${randomUUID().slice(0, 8)}`;
   const ports: Record<string, number> = Object.fromEntries(await Promise.all(PROCESSES.map(async (p) => [p, await freePort()])));
+  const metricsPorts: Record<string, number> = Object.fromEntries(await Promise.all(PROCESSES.map(async (p) => [p, await freePort()])));
   const children = new Map<Member, ChildProcess>();
   const logs = new Map<Member, string>();
   const echo = process.env.CLUSTER_LOGS === '1';
@@ -66,6 +71,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Ru
         HOST: '127.0.0.1',
         ...env,
         PORT: String(ports[name]),
+        METRICS_PORT: String(metricsPorts[name]),
         PILL_NAMESPACE: namespace,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,6 +97,8 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Ru
     url: `http://127.0.0.1:${ports.gateway}`,
     namespace,
     ports,
+    metricsPorts,
+    metricsUrls: () => [...children.keys()].map((name) => `http://127.0.0.1:${metricsPorts[name]}/metrics`),
     output: (name) => logs.get(name) ?? '',
     kill: (name) => stopChild(children.get(name), 'SIGKILL'),
     async start(name) {
@@ -102,6 +110,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Ru
       while (children.has(`${name}-${n}`)) n++;
       const member: Member = `${name}-${n}`;
       ports[member] = await freePort();
+      metricsPorts[member] = await freePort();
       launch(member);
       await ready(member);
       return member;

@@ -16,7 +16,8 @@ export async function startPill(env: Record<string, string> = {}, port?: number)
   let output = '';
   const child = spawn(process.execPath, ['-r', './scripts/register.cjs', 'services/embedded/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(listen), DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
+    // METRICS_PORT 0: no metrics listener, so several processes on one host never collide on 9464.
+    env: { ...process.env, PORT: String(listen), METRICS_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {

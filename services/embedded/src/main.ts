@@ -9,7 +9,8 @@ async function main(): Promise<void> {
   const logger = createLogger('pill');
   startTracing('pill');
   const pill = await startEmbedded();
-  logger.info({ url: `http://localhost:${pill.port}`, dataDir: pill.config.DATA_DIR }, 'Pill is running');
+  const metrics = pill.metricsPort ? `http://localhost:${pill.metricsPort}/metrics` : 'off';
+  logger.info({ url: `http://localhost:${pill.port}`, metrics, dataDir: pill.config.DATA_DIR }, 'Pill is running');
   onShutdown(logger, pill.config.SHUTDOWN_TIMEOUT_MS, async () => {
     await pill.close();
     await stopTracing();

@@ -13,6 +13,8 @@ import { KafkaMetrics, type PartitionLag } from './kafka/kafka-metrics';
 import { ensureTopics } from './kafka/kafka-topics';
 import { PillKafkaClient } from './kafka/kafka.client';
 import { PillKafkaServer } from './kafka/kafka.server';
+import { withStartupRetries } from './kafka/startup-retry';
+import { createLogger } from './logger';
 import { MongoEventStore } from './mongo/mongo-event-store';
 import { MongoProjectionStore } from './mongo/mongo-projection-store';
 import { MongoVectorStore } from './mongo/mongo-vector-store';
@@ -114,8 +116,15 @@ export class ClusterInfrastructure implements Infrastructure {
   /** Connects the admin client and creates (or updates) every topic before anyone uses them. */
   static async connect(config: ClusterConfig, namespace = 'pill'): Promise<ClusterInfrastructure> {
     const infra = new ClusterInfrastructure(config, namespace);
-    await infra.admin.connect();
-    await ensureTopics(infra.admin, infra.settings);
+    const logger = createLogger('kafka');
+    // A broker still starting (or electing leaders) answers with retriable errors: wait them out.
+    await withStartupRetries(
+      async () => {
+        await infra.admin.connect();
+        await ensureTopics(infra.admin, infra.settings);
+      },
+      { onRetry: (err, attempt, delayMs) => logger.warn({ err, attempt, delayMs }, 'Kafka is not ready yet; retrying') },
+    );
     return infra;
   }
 

@@ -80,6 +80,8 @@ export const ConfigSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    /** Prometheus `GET /metrics` on its own listener, never on PORT; 0 turns it off. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     DATA_DIR: z.string().default('./data'),
     TRUST_PROXY: TrustProxy,
     /** Compared with `Origin` as the browser sends it: scheme, host and port, no path. */
@@ -148,6 +150,12 @@ export const ConfigSchema = z
     if (c.RECAPTCHA_SECRET_KEY && !c.RECAPTCHA_SITE_KEY)
       ctx.addIssue({ code: 'custom', message: 'RECAPTCHA_SITE_KEY is required with RECAPTCHA_SECRET_KEY', path: ['RECAPTCHA_SITE_KEY'] });
     for (const issue of kafkaSecurityIssues(c)) ctx.addIssue({ code: 'custom', ...issue });
+    if (c.METRICS_PORT !== 0 && c.METRICS_PORT === c.PORT)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'METRICS_PORT must differ from PORT (metrics are never on the public port)',
+        path: ['METRICS_PORT'],
+      });
     if (c.SHUTDOWN_DRAIN_MS >= c.SHUTDOWN_TIMEOUT_MS)
       ctx.addIssue({ code: 'custom', message: 'SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS', path: ['SHUTDOWN_DRAIN_MS'] });
   });

@@ -1,6 +1,7 @@
 import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { INFRASTRUCTURE, type Infrastructure } from '@pill/platform/infrastructure';
 import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
 import { SUBMISSION_COMMAND_HANDLERS } from './commands/submission-commands';
 import { INTAKE_CAPS, LinkIntake } from './intake/link-intake';
@@ -17,6 +18,7 @@ import { WebhookMessages } from './webhooks/webhook-messages';
 import { WebhookOutbox } from './webhooks/webhook-outbox';
 import { WEBHOOK_SETTINGS, webhookSettings } from './webhooks/webhook-settings';
 import { WEBHOOK_STORE } from './webhooks/webhook-store.port';
+import { SubmissionMetrics } from './submission-metrics';
 
 @Module({})
 export class SubmissionServiceModule implements OnModuleInit {
@@ -48,6 +50,11 @@ export class SubmissionServiceModule implements OnModuleInit {
         KnownLinks,
         LinkIntake,
         { provide: MODERATOR, useValue: moderator },
+        {
+          provide: SubmissionMetrics,
+          useFactory: (infra: Infrastructure) => new SubmissionMetrics(infra.metrics),
+          inject: [INFRASTRUCTURE],
+        },
         ...SUBMISSION_COMMAND_HANDLERS,
         { provide: WEBHOOK_STORE, useFactory: () => createWebhookStore(ctx) },
         { provide: WEBHOOK_SETTINGS, useValue: webhookSettings(ctx.config) },

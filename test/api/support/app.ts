@@ -6,6 +6,11 @@ import { freePort } from '../../support/free-port';
 
 export interface Target {
   url: string;
+  /**
+   * Each process's `/metrics` (on METRICS_PORT, never the public port): the embedded process's
+   * one, or in the cluster what the harness exports in PILL_METRICS_URLS (comma-separated).
+   */
+  metricsUrls: string[];
   /** Only for the embedded process: stop it and start it again on the same data (`whileStopped` runs in between). */
   restart?: (whileStopped?: () => void | Promise<void>) => Promise<void>;
   /** Only for the embedded process: kill it without warning and start it again. */
@@ -33,7 +38,10 @@ const ROOT = join(__dirname, '..', '..', '..');
  * process started with `node` on a random port and its own data directory: a black box.
  */
 export async function startTarget(env: Record<string, string> = {}): Promise<Target> {
-  if (process.env.PILL_API_URL && Object.keys(env).length === 0) return { url: process.env.PILL_API_URL, close: async () => undefined };
+  if (process.env.PILL_API_URL && Object.keys(env).length === 0) {
+    const metricsUrls = (process.env.PILL_METRICS_URLS ?? '').split(',').filter(Boolean);
+    return { url: process.env.PILL_API_URL, metricsUrls, close: async () => undefined };
+  }
   return startEmbeddedTarget(env);
 }
 
@@ -62,7 +70,8 @@ function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 export async function startEmbeddedTarget(env: Record<string, string> = {}): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pill-api-'));
   const port = await freePort();
-  const fullEnv = { ...process.env, ...TEST_ENV, DATA_DIR: dataDir, PORT: String(port), ...env };
+  const metricsPort = await freePort();
+  const fullEnv = { ...process.env, ...TEST_ENV, DATA_DIR: dataDir, PORT: String(port), METRICS_PORT: String(metricsPort), ...env };
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
   const launch = async () => {
@@ -79,6 +88,7 @@ export async function startEmbeddedTarget(env: Record<string, string> = {}): Pro
   await launch();
   return {
     url,
+    metricsUrls: fullEnv.METRICS_PORT === '0' ? [] : [`http://127.0.0.1:${fullEnv.METRICS_PORT}/metrics`],
     dataDir,
     async restart(whileStopped) {
       await stop(child, 'SIGTERM');

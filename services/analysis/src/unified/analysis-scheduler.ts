@@ -1,8 +1,11 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy, Optional } from '@nestjs/common';
+import type { Counter } from 'prom-client';
 import { CLOCK, type Clock } from '@pill/platform/clock';
 import { CONFIG, type Config } from '@pill/platform/config';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
+import { INFRASTRUCTURE, type Infrastructure } from '@pill/platform/infrastructure';
 import { LOGGER, type Logger } from '@pill/platform/logger';
+import { analysesCounter } from '@pill/platform/metrics/business-metrics';
 import { ANALYZER, type Analyzer } from '../analyzer/analyzer.port';
 import { AnswerVectors } from '../answer-vectors/answer-vectors';
 import { AnalysisResults, analysisStreamId } from '../read-model/analysis-results';
@@ -33,6 +36,7 @@ export class AnalysisScheduler implements OnModuleDestroy {
   /** When each link may run again (ms since the epoch, by the process clock). */
   private readonly nextAllowed = new Map<string, number>();
   private closed = false;
+  private readonly analyses?: Counter<'outcome'>;
 
   constructor(
     private readonly analytics: LinkAnalytics,
@@ -43,7 +47,10 @@ export class AnalysisScheduler implements OnModuleDestroy {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Optional() @Inject(INFRASTRUCTURE) infra?: Infrastructure,
+  ) {
+    this.analyses = infra && analysesCounter(infra.metrics);
+  }
 
   /** Answers changed: run after the quiet period, or once the link's pause is over. */
   markDirty(linkId: string): void {
@@ -83,12 +90,19 @@ export class AnalysisScheduler implements OnModuleDestroy {
   }
 
   private async runIfStale(linkId: string): Promise<void> {
-    if (await this.isStale(linkId)) await this.generate(linkId);
+    if (!(await this.isStale(linkId))) return;
+    try {
+      if (await this.generate(linkId)) this.analyses?.inc({ outcome: 'completed' });
+    } catch (error) {
+      this.analyses?.inc({ outcome: 'failed' });
+      throw error;
+    }
   }
 
-  private async generate(linkId: string): Promise<void> {
+  /** False when there was nothing to store: no answers, or the link went away meanwhile. */
+  private async generate(linkId: string): Promise<boolean> {
     const { revision, answers: all } = await this.analytics.answersAt(linkId);
-    if (all.length === 0) return;
+    if (all.length === 0) return false;
     const answers = all.slice(-MAX_RUN_ANSWERS);
     const started = Date.now();
     const [units, questions] = await Promise.all([
@@ -97,7 +111,7 @@ export class AnalysisScheduler implements OnModuleDestroy {
     ]);
     const output = await this.analyzer.analyze({ answers, units, questions });
     this.nextAllowed.set(linkId, Date.now() + pauseAfter(answers.length));
-    if (await this.analytics.isDeleted(linkId)) return; // the link went away meanwhile
+    if (await this.analytics.isDeleted(linkId)) return false;
     await this.streams.appendEvents(analysisStreamId(linkId), 'any', [
       {
         type: 'analysis.completed',
@@ -113,6 +127,7 @@ export class AnalysisScheduler implements OnModuleDestroy {
       },
     ]);
     this.logger.info({ linkId, answers: answers.length, ms: Date.now() - started, analyzer: output.analyzer }, 'analysis completed');
+    return true;
   }
 
   async onModuleDestroy(): Promise<void> {

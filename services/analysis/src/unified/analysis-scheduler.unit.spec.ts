@@ -1,4 +1,6 @@
+import { Registry } from 'prom-client';
 import type { Config } from '@pill/platform/config';
+import type { Infrastructure } from '@pill/platform/infrastructure';
 import type { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import type { Logger } from '@pill/platform/logger';
 import { InMemoryProjectionStore } from '@pill/platform/projection/in-memory-projection-store';
@@ -8,7 +10,7 @@ import { GatedAnalyzer, storedEvent, submissionReceived } from '../testing/analy
 import { fakeAnswerVectors } from '../testing/vector-fakes';
 import { AnalysisScheduler } from './analysis-scheduler';
 
-function setUp() {
+function setUp(metrics = new Registry()) {
   const store = new InMemoryProjectionStore();
   const { vectors } = fakeAnswerVectors();
   const analytics = new LinkAnalytics(store, vectors);
@@ -30,6 +32,7 @@ function setUp() {
     { now: () => new Date('2026-01-01T12:00:00Z') },
     { ANALYSIS_QUIET_PERIOD_MS: 0 } as Config,
     logger,
+    { metrics } as Infrastructure,
   );
   return { analytics, results, analyzer, scheduler };
 }
@@ -75,5 +78,24 @@ describe('analysis scheduler', () => {
     await run;
     expect(analyzer.seen).toEqual([1]);
     expect(await results.get('l1')).toBeUndefined();
+  });
+
+  it('counts the runs it stored for operators, and not one whose link went away', async () => {
+    const metrics = new Registry();
+    const { analytics, analyzer, scheduler } = setUp(metrics);
+    const completed = async () => (await metrics.getSingleMetricAsString('pill_analyses_total')).match(/outcome="completed"\} (\d+)/)?.[1];
+    await analytics.apply(submissionReceived('s1', 'Meetings run long'));
+    const run = scheduler.runNow('l1');
+    await tick();
+    analyzer.release();
+    await run;
+    expect(await completed()).toBe('1');
+    await analytics.apply(storedEvent('link.deleted', 'link-l1', 2, { linkId: 'l1', ownerId: 'o', shortCode: 'x' }));
+    await analytics.apply(submissionReceived('s2', 'Deadlines slip'));
+    const gone = scheduler.runNow('l1');
+    await tick();
+    analyzer.release();
+    await gone;
+    expect(await completed()).toBe('1');
   });
 });

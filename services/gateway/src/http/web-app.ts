@@ -7,6 +7,9 @@ const PLACEHOLDER =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pill</title></head><body><main><h1>Pill</h1><p>The web app is not built yet. Run <code>npm run build:web</code>.</p></main></body></html>';
 
 /** The built web app: hashed assets cached for a year, `index.html` for client-side routes. */
+/** Not pages: metrics live on METRICS_PORT only, and here a 404 says so instead of the app. */
+const NOT_PAGES = /^\/metrics(?:[/?]|$)/;
+
 export class WebApp {
   private readonly indexFile: string;
 
@@ -36,7 +39,8 @@ export class WebApp {
 
   /** True when the request is a page of the web app (not an API call nor a `.json` file) and was answered. */
   serveIndex(request: FastifyRequest, reply: FastifyReply): boolean {
-    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    if (request.url.startsWith('/api/') || NOT_PAGES.test(request.url) || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return false;
     // A client asking for a JSON file wants data: a missing one is a 404, not the app's HTML.
     if (request.url.split('?')[0].endsWith('.json')) return false;
     void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml());

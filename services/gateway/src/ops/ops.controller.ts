@@ -1,11 +1,8 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Registry } from 'prom-client';
 import { probeAnswer } from '@pill/platform/nest/process-health';
 import { CONFIG, type Config } from '@pill/platform/config';
-import { INFRASTRUCTURE, type Infrastructure } from '@pill/platform/infrastructure';
 import type { ClientConfig } from '@pill/proto/auth';
-import { METRICS_REGISTRY } from './metrics';
 import { Readiness } from './readiness';
 
 export { METRICS_REGISTRY } from './metrics';
@@ -14,8 +11,6 @@ export { METRICS_REGISTRY } from './metrics';
 export class OpsController {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(METRICS_REGISTRY) private readonly registry: Registry,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     private readonly readiness: Readiness,
   ) {}
 
@@ -34,13 +29,6 @@ export class OpsController {
       message: 'Starting up, shutting down, or cut off from Kafka or MongoDB.',
     });
     void reply.status(status).send(body);
-  }
-
-  /** HTTP and process metrics, plus the shape's own (Kafka and MongoDB, the services' embedded): merged when asked, so metrics registered later show too. */
-  @Get('metrics')
-  async metricsText(@Res() reply: FastifyReply) {
-    const metrics = Registry.merge([this.registry, this.infra.metrics]);
-    void reply.type(metrics.contentType).send(await metrics.metrics());
   }
 
   /** What the web app needs at start. Only public keys: never a secret. */

@@ -65,6 +65,11 @@ export function eventStoreConformance(name: string, open: () => Promise<EventSto
       expect(page1[0].position).toBeLessThan(page1[1].position);
     });
 
+    it('tells the position of the newest stored event', async () => {
+      const [, second] = await store.append(stream(), 0, [event(1), event(2)], options());
+      expect(await store.headPosition()).toBe(second.position);
+    });
+
     it('remembers the published position and never moves it back', async () => {
       const before = await store.publishedPosition();
       await store.markPublished(before + 5);

@@ -34,6 +34,8 @@ export interface EventStore {
   readStream(streamId: string): Promise<StoredEvent[]>;
   /** Events after a global position, in order, at most `limit`. */
   readAll(afterPosition: number, limit: number): Promise<StoredEvent[]>;
+  /** The position of the newest stored event (0: none); with publishedPosition, the outbox backlog. */
+  headPosition(): Promise<number>;
   /** The outbox: the last position a relay has published. */
   publishedPosition(): Promise<number>;
   markPublished(position: number): Promise<void>;

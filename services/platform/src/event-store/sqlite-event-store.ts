@@ -117,6 +117,10 @@ export class SqliteEventStore implements EventStore {
     return rows.map(toEvent);
   }
 
+  async headPosition(): Promise<number> {
+    return (this.db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events').get() as { head: number }).head;
+  }
+
   async publishedPosition(): Promise<number> {
     return (this.db.prepare('SELECT position FROM outbox WHERE id = 1').get() as { position: number }).position;
   }

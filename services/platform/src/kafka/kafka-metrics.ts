@@ -19,7 +19,8 @@ const LAG_TIMEOUT_MS = 2_000;
 
 /**
  * Prometheus metrics of one process's consumers: counters the servers increment as things happen,
- * gauges read at scrape time. Lag is what the group has not yet committed on each event partition.
+ * gauges read at scrape time. Lag is what the group has not yet committed, summed over the
+ * partitions of each event topic this replica owns (a sum over replicas counts each once).
  */
 export class KafkaMetrics {
   readonly registry = new Registry();
@@ -54,9 +55,9 @@ export class KafkaMetrics {
       },
     });
     new Gauge({
-      name: 'pill_kafka_consumer_lag',
-      help: 'Messages on an event partition the consumer group has not committed yet',
-      labelNames: ['group', 'topic', 'partition'],
+      name: 'pill_consumer_lag',
+      help: "Messages on the event topic the consumer group has not committed yet (this replica's partitions)",
+      labelNames: ['group', 'topic'],
       registers: [this.registry],
       async collect() {
         this.reset();
@@ -65,7 +66,7 @@ export class KafkaMetrics {
           source.lag().catch(() => []),
           new Promise<PartitionLag[]>((r) => setTimeout(() => r([]), LAG_TIMEOUT_MS).unref()),
         ]);
-        for (const l of lags) this.set({ group: l.group, topic: l.topic, partition: String(l.partition) }, l.lag);
+        for (const l of lags) this.inc({ group: l.group, topic: l.topic }, l.lag);
       },
     });
     new Gauge({

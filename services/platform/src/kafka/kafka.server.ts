@@ -12,6 +12,7 @@ import { FETCH_MAX_WAIT_MS, kafkaClientConfig, type KafkaSettings } from './kafk
 import type { KafkaMetrics } from './kafka-metrics';
 import { DEFAULT_NAMESPACE, namespaceOf, PillKafkaSerializer } from './kafka-serializer';
 import { whenFetching } from './ready-consumer';
+import { withStartupRetries } from './startup-retry';
 
 /**
  * Callers give up after 10 s (RemoteCaller). A request older than this, e.g. one that waited out a
@@ -117,18 +118,22 @@ export class PillKafkaServer extends ServerKafka {
       const requestConsumer = this.client!.consumer({ ...(this.options.consumer ?? {}), groupId: this.requestGroup });
       this.requestConsumer = requestConsumer;
       this.requestHealth.watch(requestConsumer);
-      await requestConsumer.connect();
+      await withStartupRetries(() => requestConsumer.connect(), { onRetry: this.retrying });
       runs.push(this.consume(requestConsumer, requests, false));
     }
     await Promise.all(runs);
   }
 
   private async consume(consumer: Consumer, topics: string[], fromBeginning: boolean): Promise<void> {
-    await consumer.subscribe({ topics, fromBeginning });
+    // Right after topics are created, or while the group coordinator loads, Kafka asks to come back later.
+    await withStartupRetries(() => consumer.subscribe({ topics, fromBeginning }), { onRetry: this.retrying });
     const fetching = whenFetching(consumer);
     await consumer.run({ ...(this.options.run ?? {}), eachMessage: this.getMessageHandler() });
     await fetching;
   }
+
+  private readonly retrying = (err: unknown, attempt: number, delayMs: number) =>
+    this.log.warn({ err, attempt, delayMs, group: this.groupId }, 'Kafka is not ready for this consumer yet; retrying');
 
   /**
    * Several installs (and test runs) may share one Kafka: another namespace's events and requests

@@ -112,6 +112,10 @@ export class MongoEventStore implements EventStore {
     return docs.map(toEvent);
   }
 
+  headPosition(): Promise<number> {
+    return this.lastPosition();
+  }
+
   async publishedPosition(): Promise<number> {
     return (await this.counters.findOne({ _id: PUBLISHED }).lean())?.value ?? 0;
   }

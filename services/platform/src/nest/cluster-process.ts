@@ -1,11 +1,12 @@
 import type { DynamicModule } from '@nestjs/common';
 import { startTracing, stopTracing } from '../tracing/tracing';
 import type { Server } from 'node:http';
-import { collectDefaultMetrics, Registry } from 'prom-client';
 import { ClusterInfrastructure } from '../cluster-infrastructure';
 import { ConfigError, loadConfig, type Config } from '../config';
 import type { ServiceName } from '../infrastructure';
 import { createLogger } from '../logger';
+import { startMetricsServer } from '../metrics/metrics-server';
+import { processRegistry, scrape } from '../metrics/process-metrics';
 import { startHealthServer } from './health-server';
 import { withPhase, type HealthReport, type ProcessPhase } from './process-health';
 import { onShutdown } from './shutdown';
@@ -41,7 +42,7 @@ type ServiceModule = (ctx: { infra: ClusterInfrastructure; config: Config }) => 
 
 /**
  * One write or projection service alone in its process: Kafka transport, its MongoDB database,
- * probes and metrics on PORT. Ready once caught up after start, and then for as long as its own
+ * probes on PORT, metrics on METRICS_PORT. Ready once caught up after start, and then for as long as its own
  * consumers and MongoDB are; alive unless kafkajs gave up on a consumer.
  */
 export async function runClusterService(service: Exclude<ServiceName, 'gateway'>, register: ServiceModule): Promise<void> {
@@ -49,14 +50,13 @@ export async function runClusterService(service: Exclude<ServiceName, 'gateway'>
   startTracing(`pill-${service}`);
   const port = process.env.PORT ? config.PORT : SERVICE_PORT;
   const logger = createLogger(service, config.LOG_LEVEL);
-  const own = new Registry();
-  collectDefaultMetrics({ register: own, prefix: `pill_${service}_` });
+  const own = processRegistry();
   let infra: ClusterInfrastructure | undefined;
   let phase: ProcessPhase = 'starting';
   const health = (): HealthReport => withPhase(infra?.health() ?? { ready: false, alive: true, problems: [] }, phase);
+  const server: Server = await startHealthServer(port, config.HOST, { health });
   // Merged when scraped: the service registers its own metrics on the infrastructure's registry as it starts.
-  const metrics = () => (infra ? Registry.merge([own, infra.metrics]) : own);
-  const server: Server = await startHealthServer(port, config.HOST, { health, metrics });
+  const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST, () => scrape(service, infra ? [own, infra.metrics] : [own]));
   infra = await ClusterInfrastructure.connect(config, config.PILL_NAMESPACE);
   const app = await startService(service, register({ infra, config }), infra);
   const connected = infra;
@@ -65,9 +65,10 @@ export async function runClusterService(service: Exclude<ServiceName, 'gateway'>
     await app.close();
     await connected.close();
     await new Promise((r) => server.close(r));
+    await metrics?.close();
     await stopTracing();
   });
   await connected.settled();
   phase = 'running';
-  logger.info({ port }, `${service} service is ready`);
+  logger.info({ port, metricsPort: metrics?.port }, `${service} service is ready`);
 }

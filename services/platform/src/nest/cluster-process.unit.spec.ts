@@ -53,4 +53,11 @@ describe('a cluster process reads its configuration', () => {
     });
     expect(refusal({ OPENAI_BASE_URL: 'llm.internal' })).toContain('OPENAI_BASE_URL');
   });
+
+  it('serves metrics on 9464 unless told otherwise, never on the public port, and 0 turns them off', () => {
+    expect(loadClusterConfig(cluster).METRICS_PORT).toBe(9464);
+    expect(loadClusterConfig({ ...cluster, METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(refusal({ PORT: '9100', METRICS_PORT: '9100' })).toContain('METRICS_PORT must differ from PORT');
+    expect(refusal({ METRICS_PORT: 'nine' })).toContain('METRICS_PORT');
+  });
 });

@@ -1,17 +1,14 @@
 import { createServer, type Server } from 'node:http';
-import type { Registry } from 'prom-client';
 import { probeAnswer, type HealthReport } from './process-health';
 
 export interface HealthEndpoints {
   health(): HealthReport;
-  /** The registry to expose now (it grows once the process has connected). */
-  metrics(): Registry;
 }
 
 /**
- * `GET /healthz` (alive: a restart would not help), `GET /readyz` (caught up, its Kafka consumers
- * in their groups, MongoDB answering) and `GET /metrics` (Prometheus) for a service that has no
- * HTTP of its own, so Kubernetes, compose and Prometheus can reach it. Answers come from state
+ * `GET /healthz` (alive: a restart would not help) and `GET /readyz` (caught up, its Kafka consumers
+ * in their groups, MongoDB answering) for a service that has no HTTP of its own, so Kubernetes and
+ * compose can reach it (metrics have their own port: metrics-server). Answers come from state
  * the process keeps, never from a call made while the probe waits.
  */
 export function startHealthServer(port: number, host: string, endpoints: HealthEndpoints): Promise<Server> {
@@ -25,17 +22,6 @@ export function startHealthServer(port: number, host: string, endpoints: HealthE
     if (path === '/healthz' || path === '/readyz') {
       const { status, body } = probeAnswer(path === '/healthz' ? 'alive' : 'ready', endpoints.health());
       return send(status, body);
-    }
-    if (path === '/metrics') {
-      const registry = endpoints.metrics();
-      registry.metrics().then(
-        (text) => {
-          res.writeHead(200, { 'content-type': registry.contentType });
-          res.end(text);
-        },
-        () => send(500, { message: 'Metrics are unavailable.' }),
-      );
-      return;
     }
     return send(404, { message: 'Not found.' });
   });

@@ -6,17 +6,21 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { EventSourcedStreams } from '../event-sourcing/event-sourced-streams';
 import { INFRASTRUCTURE, type Infrastructure, type ServiceName } from '../infrastructure';
 import { createLogger, LOGGER, type Logger } from '../logger';
+import { trackOutboxBacklog } from '../metrics/business-metrics';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { PROJECTION_STORE } from '../projection/projection-store.port';
 import { RemoteCaller } from '../transport/rpc';
 
 export const CLIENT = Symbol('ClientProxy');
+const SERVICE_NAME = Symbol('ServiceName');
 
 /** Starts the outbox relay once the service is up, and stops it before shutdown. */
 @Injectable()
 class OutboxLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private relay: OutboxRelay | null = null;
+  private untrack: () => void = () => undefined;
   constructor(
+    @Inject(SERVICE_NAME) private readonly service: ServiceName,
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     @Inject(CLIENT) private readonly client: import('@nestjs/microservices').ClientProxy,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -29,7 +33,12 @@ class OutboxLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     // and in the cluster each look is a query on the shared database: less often there.
     const pollMs = this.infra.durableBus ? 2_000 : 500;
     const fromStart = !this.infra.durableBus || this.config.REPUBLISH_EVENTS === 'on';
-    this.relay = await OutboxRelay.start(this.streams.store, this.infra.publisher(this.client), this.logger, fromStart, pollMs);
+    const relay = await OutboxRelay.start(this.streams.store, this.infra.publisher(this.client), this.logger, fromStart, pollMs);
+    this.relay = relay;
+    const store = this.streams.store;
+    this.untrack = trackOutboxBacklog(this.infra.metrics, this.service, async () =>
+      Math.max(0, (await store.headPosition()) - relay.published),
+    );
     // An owner's command is answered once its events are on the bus, where the gateway waiting for
     // the write's readers (ReadYourWrites) can see them. A respondent's is not held for that.
     this.streams.afterAppend((events) => {
@@ -39,6 +48,7 @@ class OutboxLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.untrack();
     await this.relay?.stop();
   }
 }
@@ -60,6 +70,7 @@ export class PlatformModule {
     const logger = ctx.logger ?? createLogger(ctx.service, ctx.config.LOG_LEVEL);
     const common = [
       { provide: INFRASTRUCTURE, useValue: ctx.infra },
+      { provide: SERVICE_NAME, useValue: ctx.service },
       { provide: CONFIG, useValue: ctx.config },
       { provide: LOGGER, useValue: logger },
       { provide: CLOCK, useValue: ctx.clock ?? systemClock },

@@ -60,6 +60,11 @@ export class OutboxRelay {
     return this.queued;
   }
 
+  /** The position of the last event this relay published. */
+  get published(): number {
+    return this.position;
+  }
+
   async flush(): Promise<void> {
     for (;;) {
       const batch = await this.store.readAll(this.position, BATCH);

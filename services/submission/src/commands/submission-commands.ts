@@ -1,4 +1,4 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
 import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pill/platform/clock';
@@ -25,6 +25,7 @@ import { LinkIntake } from '../intake/link-intake';
 import { MODERATOR, type ModerationKind, type Moderator } from '../moderation/moderator.port';
 import { KnownLinks } from '../read-model/known-links';
 import { Submissions } from '../read-model/submissions';
+import { SubmissionMetrics } from '../submission-metrics';
 
 export class SubmitFeedback extends Command<SubmissionAccepted> {
   constructor(
@@ -99,6 +100,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Optional() private readonly metrics?: SubmissionMetrics,
   ) {}
 
   async execute(c: SubmitFeedback): Promise<SubmissionAccepted> {
@@ -115,6 +117,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     }
     const verdict = await this.moderator.check([...answers.map((a) => a.response), ...(c.respondentName ? [c.respondentName] : [])]);
     if (!verdict.allowed) {
+      this.metrics?.refusals.inc({ kind: verdict.kind });
       await this.countRefusal(link.linkId, verdict.kind);
       throw new DomainError('MODERATION_REFUSED', verdict.message, refusalOf(verdict.kind, verdict.index, answers));
     }
@@ -147,6 +150,8 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
       if (earlier) return earlier;
       throw error;
     }
+    // Sample pills date their submissions: they are nobody's answers.
+    if (!c.submittedAt) this.metrics?.submissions.inc();
     return { id: submissionId, submittedAt };
   }
 

@@ -1,3 +1,4 @@
+import { Registry } from 'prom-client';
 import { uuidGenerator } from '@pill/platform/clock';
 import type { DomainError } from '@pill/platform/errors';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
@@ -8,6 +9,7 @@ import { refusalsStreamId } from '../domain/submission.decider';
 import { LinkIntake } from '../intake/link-intake';
 import type { ModerationVerdict, Moderator } from '../moderation/moderator.port';
 import type { KnownLinks } from '../read-model/known-links';
+import { SubmissionMetrics } from '../submission-metrics';
 import { knownLinks } from '../testing/known-link';
 import { SubmitFeedback, SubmitFeedbackHandler } from './submission-commands';
 
@@ -30,11 +32,13 @@ describe('a refused submission', () => {
   let checked: string[][];
   let warn: jest.Mock;
   let handler: (verdict: ModerationVerdict) => SubmitFeedbackHandler;
+  let metrics: Registry;
 
   beforeEach(async () => {
     store = new SqliteEventStore(':memory:');
     checked = [];
     warn = jest.fn();
+    metrics = new Registry();
     const streams = new EventSourcedStreams(store, clock, uuidGenerator);
     const links: KnownLinks = await knownLinks(new InMemoryProjectionStore(), link);
     handler = (verdict) => {
@@ -45,7 +49,8 @@ describe('a refused submission', () => {
         },
       };
       const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
-      return new SubmitFeedbackHandler(streams, links, intake, moderator, clock, uuidGenerator, { warn } as unknown as Logger);
+      const logger = { warn } as unknown as Logger;
+      return new SubmitFeedbackHandler(streams, links, intake, moderator, clock, uuidGenerator, logger, new SubmissionMetrics(metrics));
     };
   });
   afterEach(() => store.close());
@@ -91,5 +96,15 @@ describe('a refused submission', () => {
     expect(await refusal(0)).toEqual(onAnswerTo('q1'));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(await store.readStream(refusalsStreamId('link-1'))).toEqual([]);
+  });
+
+  it('is counted for operators by kind only, and an accepted submission as one more', async () => {
+    await refusal(1, 'Sam');
+    const accepted = new SubmitFeedback(link.linkId, [{ questionId: 'q1', response: 'first' }], undefined);
+    await handler({ allowed: true }).execute(accepted);
+    const text = await metrics.metrics();
+    expect(text).toContain('pill_moderation_refusals_total{kind="threat"} 1');
+    expect(text).toContain('pill_submissions_total 1');
+    expect(text).not.toMatch(/Sam|first|third/);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { CLOCK, type Clock } from '@pill/platform/clock';
 import { LOGGER, type Logger } from '@pill/platform/logger';
 import { afterAttempt } from './backoff';
@@ -8,6 +8,7 @@ import { ATTEMPT_TIMEOUT_MS, postJson } from './webhook-request';
 import { WEBHOOK_SETTINGS, type WebhookSettings } from './webhook-settings';
 import { WEBHOOK_STORE, type StoredDelivery, type WebhookStore } from './webhook-store.port';
 import { WebhookOutbox } from './webhook-outbox';
+import { SubmissionMetrics } from '../submission-metrics';
 
 /** Held a while longer than an attempt may take, so a replica that dies mid-send frees it soon after. */
 const LEASE_MS = ATTEMPT_TIMEOUT_MS * 3;
@@ -30,6 +31,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
     outbox: WebhookOutbox,
+    @Optional() private readonly metrics?: SubmissionMetrics,
   ) {
     outbox.onQueued = () => this.wake();
   }
@@ -90,6 +92,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     }
     const outcome = afterAttempt(delivery.attempts, result, this.clock.now(), this.settings.retryBaseMs);
     await this.store.settle(delivery.id, outcome);
+    this.metrics?.webhookDeliveries.inc({ outcome: outcome.status === 'pending' ? 'retrying' : outcome.status });
     if (outcome.status !== 'delivered') {
       this.logger.info({ webhookId: webhook.id, attempts: outcome.attempts, status: outcome.status }, 'webhook attempt failed');
     }
@@ -100,5 +103,6 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     const updatedAt = this.clock.now().toISOString();
     const failed = { status: 'failed', lastStatusCode: null, lastError: reason, nextAttemptAt: null, updatedAt } as const;
     await this.store.settle(delivery.id, { ...failed, attempts: delivery.attempts + 1 });
+    this.metrics?.webhookDeliveries.inc({ outcome: 'failed' });
   }
 }
