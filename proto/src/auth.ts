@@ -27,6 +27,19 @@ export const SignInBody = z.object({
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
+/** DELETE /api/auth/user: a local account confirms with its password. */
+export const DeleteAccountBody = z.object({
+  password: typedText('password').min(1, 'Please enter your password to delete your account.').max(200),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/** POST /api/clerk/webhooks: the one Clerk event acted on; others are acknowledged and ignored. */
+export const ClerkWebhookEvent = z.object({
+  type: z.string(),
+  data: z.object({ id: z.string().min(1).max(200).optional() }).passthrough(),
+});
+export type ClerkWebhookEvent = z.infer<typeof ClerkWebhookEvent>;
+
 /** GET /api/auth/user. */
 export const User = z.object({
   id: z.string(),

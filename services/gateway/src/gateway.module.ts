@@ -14,6 +14,7 @@ import { ACCOUNT_STORE, type AccountStore } from './auth/account-store.port';
 import { AUTH_PROVIDER } from './auth/auth-provider.port';
 import { AuthController } from './auth/auth.controller';
 import { ClerkAuthProvider } from './auth/clerk-auth.provider';
+import { ClerkWebhooksController } from './auth/clerk-webhooks.controller';
 import { LocalAuthService } from './auth/local-auth.service';
 import { SqliteAccountStore } from './auth/sqlite-account-store';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
@@ -27,6 +28,7 @@ import { WebhooksController } from './links/webhooks.controller';
 import { GatewayEvents } from './ops/gateway-events.controller';
 import { METRICS_REGISTRY, OpsController } from './ops/ops.controller';
 import { Readiness } from './ops/readiness';
+import { AccountDeletion } from './owners/account-deletion';
 import { AccountEvents } from './owners/account-events.controller';
 import { OwnerAccounts } from './owners/owner-accounts';
 import { OwnerGuard } from './owners/owner.guard';
@@ -56,6 +58,7 @@ export class GatewayModule {
       imports: [PlatformModule.forService({ ...ctx, service: 'gateway' }, { eventSourced: true })],
       controllers: [
         AuthController,
+        ClerkWebhooksController,
         LinksController,
         ExportController,
         QrController,
@@ -89,6 +92,7 @@ export class GatewayModule {
         },
         OwnerAccounts,
         ApiKeys,
+        AccountDeletion,
         ReadYourWrites,
         ClosingStatus,
         OwnerGuard,

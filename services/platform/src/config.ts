@@ -89,6 +89,8 @@ export const ConfigSchema = z
     CLERK_SECRET_KEY: optional,
     CLERK_JWT_KEY: optional,
     CLERK_API_URL: optionalUrl,
+    /** Verifies Clerk's webhooks (Svix, i.e. Standard Webhooks): `whsec_` and base64. Unset, the route answers 404. */
+    CLERK_WEBHOOK_SIGNING_SECRET: optional,
     PILL_NAMESPACE: Namespace,
     KAFKA_BROKERS: optional,
     KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(64).default(3),

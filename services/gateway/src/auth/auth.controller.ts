@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type Config } from '@pill/platform/config';
 import { DomainError } from '@pill/platform/errors';
-import { SignInBody, SignUpBody, User } from '@pill/proto/auth';
+import { DeleteAccountBody, SignInBody, SignUpBody, User } from '@pill/proto/auth';
 import { parse } from '../http/parse';
+import { AccountDeletion } from '../owners/account-deletion';
 import { OwnerAccounts } from '../owners/owner-accounts';
 import { SAMPLES_WAIT_MS } from '../owners/owner.guard';
 import { SampleSeeder } from '../owners/sample-seeder';
@@ -25,6 +26,7 @@ export class AuthController {
     private readonly local: LocalAuthService,
     private readonly accounts: OwnerAccounts,
     private readonly samples: SampleSeeder,
+    private readonly deletion: AccountDeletion,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -72,6 +74,22 @@ export class AuthController {
     const user = await this.auth.authenticate(request);
     if (!user) throw new DomainError('UNAUTHORIZED', 'Please sign in to continue.');
     return toUser(user);
+  }
+
+  /**
+   * Local accounts: the owner, confirming with their password, erases their account and
+   * everything in it; the session ends. With Clerk, accounts are deleted at Clerk, whose
+   * `user.deleted` webhook erases the same.
+   */
+  @Delete('api/auth/user')
+  @HttpCode(204)
+  async deleteUser(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    this.requireLocal();
+    const user = await this.auth.authenticate(request);
+    if (!user) throw new DomainError('UNAUTHORIZED', 'Please sign in to continue.');
+    await this.local.confirmPassword(user, parse(DeleteAccountBody, body).password, request.ip);
+    await this.deletion.erase(user.userId);
+    this.clearSession(reply, [SESSION_COOKIE]);
   }
 
   /** A GET any site can send the browser to: it clears the session cookies and revokes nothing at Clerk. */

@@ -7,6 +7,7 @@ import { OwnerAccounts } from '../owners/owner-accounts';
 import { SampleSeeder } from '../owners/sample-seeder';
 import { clerkInstance, sessionToken, startClerkBackend, type ClerkBackendStandIn, type ClerkInstance } from '../testing/clerk-stand-in';
 import { AUTH_PROVIDER } from './auth-provider.port';
+import { AccountDeletion } from '../owners/account-deletion';
 import { AuthController } from './auth.controller';
 import { ClerkAuthProvider } from './clerk-auth.provider';
 import { LocalAuthService } from './local-auth.service';
@@ -41,6 +42,7 @@ beforeAll(async () => {
       { provide: LocalAuthService, useValue: {} },
       { provide: OwnerAccounts, useValue: {} },
       { provide: SampleSeeder, useValue: {} },
+      { provide: AccountDeletion, useValue: {} },
     ],
   }).compile();
   app = module.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: false });

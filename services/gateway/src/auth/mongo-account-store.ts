@@ -113,6 +113,12 @@ export class MongoAccountStore implements AccountStore {
     await this.sessions.deleteMany({ accountId: String(accountId) });
   }
 
+  /** Sessions first: a failure in between leaves an account that can sign in again, never sessions of no account. */
+  async deleteAccount(accountId: string) {
+    await this.sessions.deleteMany({ accountId: String(accountId) });
+    await this.accounts.deleteOne({ _id: String(accountId) });
+  }
+
   async claimSampleSeeding(ownerId: string) {
     try {
       await this.seeded.create({ _id: ownerId });

@@ -67,6 +67,13 @@ export class SqliteAccountStore implements AccountStore {
     this.db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
   }
 
+  async deleteAccount(accountId: string) {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
+      this.db.prepare('DELETE FROM accounts WHERE id = ?').run(accountId);
+    })();
+  }
+
   async claimSampleSeeding(ownerId: string) {
     return this.db.prepare('INSERT OR IGNORE INTO seeded_owners (owner_id) VALUES (?)').run(ownerId).changes === 1;
   }
