@@ -28,8 +28,9 @@ export const SignInBody = z.object({
 export type SignInBody = z.infer<typeof SignInBody>;
 
 /** DELETE /api/auth/user: a local account confirms with its password. */
+const PASSWORD_TO_DELETE = 'Please enter your password to delete your account.';
 export const DeleteAccountBody = z.object({
-  password: typedText('password').min(1, 'Please enter your password to delete your account.').max(200),
+  password: typedText('password', { error: PASSWORD_TO_DELETE }).min(1, PASSWORD_TO_DELETE).max(200),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 

@@ -23,6 +23,8 @@ export class SqliteAccountStore implements AccountStore {
   constructor(file: string) {
     this.db = new Database(ownerOnlyFile(file));
     this.db.pragma('journal_mode = WAL');
+    // A deleted account's email and name are overwritten on disk, not left in free pages.
+    this.db.pragma('secure_delete = ON');
     this.db.exec(SCHEMA);
     this.keys = new SqliteApiKeys(this.db);
   }
@@ -72,6 +74,8 @@ export class SqliteAccountStore implements AccountStore {
       this.db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
       this.db.prepare('DELETE FROM accounts WHERE id = ?').run(accountId);
     })();
+    // Erased means gone from disk now: the write-ahead log still holds the rows until a checkpoint.
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   async claimSampleSeeding(ownerId: string) {
