@@ -16,8 +16,10 @@ import { AuthController } from './auth/auth.controller';
 import { ClerkAuthProvider } from './auth/clerk-auth.provider';
 import { ClerkWebhooksController } from './auth/clerk-webhooks.controller';
 import { LocalAuthService } from './auth/local-auth.service';
+import { PasswordResets } from './auth/password-resets';
 import { SqliteAccountStore } from './auth/sqlite-account-store';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
+import { MAILER, SmtpMailer } from './mail/mailer';
 import { WEB_APP, type WebApp } from './http/web-app';
 import { ClosingStatus } from './links/closing-status';
 import { ExportController } from './links/export/export.controller';
@@ -78,6 +80,12 @@ export class GatewayModule {
         { provide: METRICS_REGISTRY, useValue: ctx.metrics },
         { provide: WEB_APP, useValue: ctx.web },
         LocalAuthService,
+        PasswordResets,
+        {
+          provide: MAILER,
+          useFactory: (config: Config) => (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null),
+          inject: [CONFIG],
+        },
         {
           provide: AUTH_PROVIDER,
           useFactory: (config: Config, local: LocalAuthService, logger: Logger) =>

@@ -70,6 +70,22 @@ export function accountStoreConformance(name: string, open: () => Promise<Accoun
       expect(await store.createAccount({ ...account(), email: a.email })).toBe(true);
     });
 
+    it('lets a password reset be used once, before it expires', async () => {
+      const a = account();
+      await store.createAccount(a);
+      const now = new Date('2026-01-01T00:00:00.000Z');
+      const later = new Date(now.getTime() + 3_600_000);
+      await store.createPasswordReset(`once-${a.id}`, a.id, later);
+      const uses = await Promise.all([store.consumePasswordReset(`once-${a.id}`, now), store.consumePasswordReset(`once-${a.id}`, now)]);
+      expect(uses.sort()).toEqual([a.id, undefined]);
+      expect(await store.consumePasswordReset(`once-${a.id}`, now)).toBeUndefined();
+      await store.createPasswordReset(`late-${a.id}`, a.id, later);
+      expect(await store.consumePasswordReset(`late-${a.id}`, later)).toBeUndefined();
+      await store.createPasswordReset(`gone-${a.id}`, a.id, later);
+      await store.deleteAccount(a.id);
+      expect(await store.consumePasswordReset(`gone-${a.id}`, now)).toBeUndefined();
+    });
+
     it('replaces a password hash', async () => {
       const a = account();
       await store.createAccount(a);

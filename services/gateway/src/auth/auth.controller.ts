@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type Config } from '@pill/platform/config';
 import { DomainError } from '@pill/platform/errors';
-import { DeleteAccountBody, SignInBody, SignUpBody, User } from '@pill/proto/auth';
+import { DeleteAccountBody, PasswordResetConfirmBody, PasswordResetRequestBody, SignInBody, SignUpBody, User } from '@pill/proto/auth';
 import { parse } from '../http/parse';
 import { AccountDeletion } from '../owners/account-deletion';
 import { OwnerAccounts } from '../owners/owner-accounts';
@@ -10,6 +10,7 @@ import { SAMPLES_WAIT_MS } from '../owners/owner.guard';
 import { SampleSeeder } from '../owners/sample-seeder';
 import { AUTH_PROVIDER, SESSION_COOKIE, type AuthProvider, type SignedInUser } from './auth-provider.port';
 import { LocalAuthService, SESSION_DAYS } from './local-auth.service';
+import { PasswordResets } from './password-resets';
 
 /** Parsed, so a display name from any identity provider is shown without hidden characters. */
 const toUser = (u: SignedInUser): User =>
@@ -27,6 +28,7 @@ export class AuthController {
     private readonly accounts: OwnerAccounts,
     private readonly samples: SampleSeeder,
     private readonly deletion: AccountDeletion,
+    private readonly resets: PasswordResets,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -74,6 +76,21 @@ export class AuthController {
     const user = await this.auth.authenticate(request);
     if (!user) throw new DomainError('UNAUTHORIZED', 'Please sign in to continue.');
     return toUser(user);
+  }
+
+  /** Always 202 when mail is set up: whether the email has an account is never told. */
+  @Post('api/auth/password-reset')
+  @HttpCode(202)
+  requestPasswordReset(@Body() body: unknown) {
+    const { email } = parse(PasswordResetRequestBody, body);
+    this.resets.request(email);
+    return { ok: true };
+  }
+
+  @Post('api/auth/password-reset/confirm')
+  @HttpCode(204)
+  async confirmPasswordReset(@Body() body: unknown): Promise<void> {
+    await this.resets.confirm(parse(PasswordResetConfirmBody, body));
   }
 
   /**

@@ -9,6 +9,7 @@ import { clerkInstance, sessionToken, startClerkBackend, type ClerkBackendStandI
 import { AUTH_PROVIDER } from './auth-provider.port';
 import { AccountDeletion } from '../owners/account-deletion';
 import { AuthController } from './auth.controller';
+import { PasswordResets } from './password-resets';
 import { ClerkAuthProvider } from './clerk-auth.provider';
 import { LocalAuthService } from './local-auth.service';
 
@@ -43,6 +44,7 @@ beforeAll(async () => {
       { provide: OwnerAccounts, useValue: {} },
       { provide: SampleSeeder, useValue: {} },
       { provide: AccountDeletion, useValue: {} },
+      { provide: PasswordResets, useValue: {} },
     ],
   }).compile();
   app = module.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: false });
