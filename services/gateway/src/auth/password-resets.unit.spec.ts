@@ -9,6 +9,8 @@ import { newResetToken, RESET_TOKEN_TTL_MS, resetTokenHash } from './password-re
 import { PasswordResets, RESET_LINK_INVALID, RESET_UNAVAILABLE } from './password-resets';
 import { SqliteAccountStore } from './sqlite-account-store';
 
+jest.setTimeout(30_000); // each case hashes with scrypt at N=2^17, slow on a busy machine
+
 const START = new Date('2026-03-01T09:00:00.000Z');
 const tokenIn = (mail: Mail) => new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '').searchParams.get('token') ?? '';
 
