@@ -16,7 +16,7 @@ export function withoutOwnerName(event: Pick<StoredEvent, 'type' | 'data'>): unk
 
 /**
  * Erases an owner: `account.deleted` tells every service to erase what it holds of theirs (links,
- * with their answers and analyses, and questions); the account and its sessions go here. Safe
+ * with their answers and analyses, and questions); the account, its sessions and API keys go here. Safe
  * to repeat, as a redelivered identity-provider webhook does.
  */
 @Injectable()
@@ -37,6 +37,7 @@ export class AccountDeletion {
       ]),
     );
     await this.streams.store.redactStream(streamId, withoutOwnerName);
+    await this.accounts.deleteApiKeysOf(ownerId);
     await this.accounts.deleteAccount(ownerId);
   }
 }
