@@ -79,7 +79,7 @@ describe('deleting a local account (DELETE /api/auth/user)', () => {
     expect(signedOut.status).toBe(401);
   });
 
-  it("erases the owner's account, sessions, links and answers; another owner's stay", async () => {
+  it("erases the owner's account, sessions, API keys, links and answers; another owner's stay", async () => {
     const words = markers();
     const { client: owner, email, password } = await signUp();
     const elsewhere = await new Client(base).post('/api/auth/sign-in/email', { email, password });
@@ -89,6 +89,9 @@ describe('deleting a local account (DELETE /api/auth/user)', () => {
     const { link } = await seedPill(base, owner, words);
     const ownLinks = (await owner.get('/api/feedback-links')).body as Array<{ shortCode: string }>;
     expect(ownLinks.length).toBeGreaterThan(1);
+    const apiKey = (await owner.post('/api/api-keys', { name: 'Reporting script' })).body.key as string;
+    const withKey = () => new Client(base).request('GET', '/api/feedback-links', undefined, { authorization: `Bearer ${apiKey}` });
+    expect((await withKey()).status).toBe(200);
 
     const { client: other } = await signUp();
     const kept = markers();
@@ -108,6 +111,7 @@ describe('deleting a local account (DELETE /api/auth/user)', () => {
     }
     expect(await publicStatus(base, link.shortCode)).toBe(404);
     expect((await otherDevice.get('/api/auth/user')).status).toBe(401);
+    expect((await withKey()).status).toBe(401);
     const signIn = await new Client(base).post('/api/auth/sign-in/email', { email, password });
     expect([signIn.status, signIn.body.message]).toEqual([401, WRONG_CREDENTIALS]);
 
