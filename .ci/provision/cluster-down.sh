@@ -4,9 +4,11 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$PROVISION_DIR/kafka.sh"
 source "$PROVISION_DIR/ferretdb.sh"
+source "$PROVISION_DIR/mailpit.sh"
 
 kafka_stop
 ferretdb_stop
+mailpit_stop
 rm -f "$INFRA_DIR/env"
 if [[ "${1:-}" == "--purge" ]]; then
   rm -rf "$KAFKA_HOME/data" "$KAFKA_HOME/cluster-id" "$FERRET_HOME/data"

@@ -26,6 +26,7 @@ export const SCHEMA_VERSION: Readonly<Record<PillEventType, number>> = {
   'submission.thread-read': 1,
   'analysis.completed': 1,
   'account.created': 1,
+  'account.deleted': 1,
 };
 
 type EventDataRecord = Record<string, unknown>;

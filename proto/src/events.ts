@@ -174,6 +174,12 @@ export const AccountCreated = envelope(
   }),
 );
 
+/**
+ * An owner's account is gone (they deleted it, or the identity provider says so): every service
+ * erases what it holds of theirs. Nothing but the id travels.
+ */
+export const AccountDeleted = envelope('account.deleted', z.object({ ownerId: z.string(), deletedAt: z.string() }));
+
 export const LinkEvent = z.discriminatedUnion('type', [LinkCreated, LinkUpdated, LinkActivationChanged, LinkDeleted]);
 export const VisitEvent = LinkVisited;
 export const QuestionEvent = z.discriminatedUnion('type', [QuestionCreated, QuestionUpdated, QuestionDeleted, DefaultQuestionsPublished]);
@@ -188,7 +194,7 @@ export const SubmissionEvent = z.discriminatedUnion('type', [
   ThreadRead,
 ]);
 export const AnalysisEvent = AnalysisCompleted;
-export const AccountEvent = AccountCreated;
+export const AccountEvent = z.discriminatedUnion('type', [AccountCreated, AccountDeleted]);
 export const PillEvent = z.discriminatedUnion('type', [
   LinkCreated,
   LinkUpdated,
@@ -209,6 +215,7 @@ export const PillEvent = z.discriminatedUnion('type', [
   ThreadRead,
   AnalysisCompleted,
   AccountCreated,
+  AccountDeleted,
 ]);
 
 export type LinkEvent = z.infer<typeof LinkEvent>;

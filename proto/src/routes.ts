@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { Analytics, UnifiedAnalysisReply } from './analytics';
 import { ApiKeyBody, ApiKeyCreated, ApiKeyList } from './api-keys';
-import { ClientConfig, SignInBody, SignUpBody, User } from './auth';
+import {
+  ClerkWebhookEvent,
+  ClientConfig,
+  DeleteAccountBody,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+  SignInBody,
+  SignUpBody,
+  User,
+} from './auth';
 import { Id } from './common';
 import { ExportQuery, ExportRow } from './export';
 import { LinkActivationBody, LinkBody, OwnerLink, OwnerLinkList, PublicLink, ShortCode } from './link';
@@ -76,6 +85,67 @@ const AUTH_ROUTES = routes(
     status: 200,
     reply: User,
     errors: [401],
+  },
+  {
+    id: 'deleteAccount',
+    method: 'delete',
+    path: '/api/auth/user',
+    tag: 'Accounts',
+    summary: 'Delete this local account and everything in it',
+    description:
+      'Needs the session cookie (not an API key) and the password. Erases the account, its sessions and API keys, its ' +
+      'pills with their answers and analyses, and its questions; the public links then answer 404. Only with ' +
+      'AUTH_PROVIDER=local (else 404): Clerk accounts are deleted at Clerk, whose user.deleted webhook does the same.',
+    auth: 'public',
+    body: DeleteAccountBody,
+    status: 204,
+    errors: [401, 404, 429],
+  },
+  {
+    id: 'requestPasswordReset',
+    method: 'post',
+    path: '/api/auth/password-reset',
+    tag: 'Accounts',
+    summary: 'Mail a password reset link',
+    description:
+      'Always 202, whether or not the email has an account; the link works once, for an hour. ' +
+      'Only with AUTH_PROVIDER=local and SMTP_URL set (else 404).',
+    auth: 'public',
+    body: PasswordResetRequestBody,
+    status: 202,
+    reply: Ack,
+    errors: [404],
+  },
+  {
+    id: 'confirmPasswordReset',
+    method: 'post',
+    path: '/api/auth/password-reset/confirm',
+    tag: 'Accounts',
+    summary: 'Set a new password with the token of a reset link',
+    description: 'Ends every session of the account. A used or expired token is a 400.',
+    auth: 'public',
+    body: PasswordResetConfirmBody,
+    status: 204,
+    errors: [404],
+  },
+  {
+    id: 'clerkWebhook',
+    method: 'post',
+    path: '/api/clerk/webhooks',
+    tag: 'Accounts',
+    summary: "Clerk's webhooks (Svix-signed Standard Webhooks)",
+    description:
+      'Verified with CLERK_WEBHOOK_SIGNING_SECRET over the exact body (a bad signature is a 400); unset, 404. ' +
+      'user.deleted erases that owner as DELETE /api/auth/user does; other types are acknowledged and ignored.',
+    auth: 'public',
+    body: ClerkWebhookEvent,
+    headers: {
+      'svix-id': { description: 'The delivery id (or webhook-id).' },
+      'svix-timestamp': { description: 'Seconds since the epoch (or webhook-timestamp).' },
+      'svix-signature': { description: '`v1,<base64 HMAC-SHA256>` (or webhook-signature).' },
+    },
+    status: 204,
+    errors: [404],
   },
   {
     id: 'logout',

@@ -14,11 +14,14 @@ import { ACCOUNT_STORE, type AccountStore } from './auth/account-store.port';
 import { AUTH_PROVIDER } from './auth/auth-provider.port';
 import { AuthController } from './auth/auth.controller';
 import { ClerkAuthProvider } from './auth/clerk-auth.provider';
+import { ClerkWebhooksController } from './auth/clerk-webhooks.controller';
 import { LocalAuthService } from './auth/local-auth.service';
+import { PasswordResets } from './auth/password-resets';
 import { SqliteAccountStore } from './auth/sqlite-account-store';
 import { OwnerConversationsController } from './conversations/owner-conversations.controller';
 import { PublicConversationsController } from './conversations/public-conversations.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
+import { MAILER, SmtpMailer } from './mail/mailer';
 import { WEB_APP, type WebApp } from './http/web-app';
 import { ClosingStatus } from './links/closing-status';
 import { ExportController } from './links/export/export.controller';
@@ -29,6 +32,7 @@ import { WebhooksController } from './links/webhooks.controller';
 import { GatewayEvents } from './ops/gateway-events.controller';
 import { METRICS_REGISTRY, OpsController } from './ops/ops.controller';
 import { Readiness } from './ops/readiness';
+import { AccountDeletion } from './owners/account-deletion';
 import { AccountEvents } from './owners/account-events.controller';
 import { OwnerAccounts } from './owners/owner-accounts';
 import { OwnerGuard } from './owners/owner.guard';
@@ -58,6 +62,7 @@ export class GatewayModule {
       imports: [PlatformModule.forService({ ...ctx, service: 'gateway' }, { eventSourced: true })],
       controllers: [
         AuthController,
+        ClerkWebhooksController,
         LinksController,
         ExportController,
         QrController,
@@ -79,6 +84,12 @@ export class GatewayModule {
         { provide: METRICS_REGISTRY, useValue: ctx.metrics },
         { provide: WEB_APP, useValue: ctx.web },
         LocalAuthService,
+        PasswordResets,
+        {
+          provide: MAILER,
+          useFactory: (config: Config) => (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null),
+          inject: [CONFIG],
+        },
         {
           provide: AUTH_PROVIDER,
           useFactory: (config: Config, local: LocalAuthService, logger: Logger) =>
@@ -93,6 +104,7 @@ export class GatewayModule {
         },
         OwnerAccounts,
         ApiKeys,
+        AccountDeletion,
         ReadYourWrites,
         ClosingStatus,
         OwnerGuard,

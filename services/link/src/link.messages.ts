@@ -4,10 +4,11 @@ import { Payload } from '@nestjs/microservices';
 import { HandleEvent, HandleMessage } from '@pill/platform/nest/handlers';
 import { notFound } from '@pill/platform/errors';
 import type { ReceivedEvent } from '@pill/platform/transport/received-event';
-import type { LinkEvent, QuestionEvent } from '@pill/proto/events';
+import type { AccountEvent, LinkEvent, QuestionEvent } from '@pill/proto/events';
 import { answer } from '@pill/platform/transport/rpc';
 import { LINK } from '@pill/proto/messages';
 import { TOPICS } from '@pill/proto/topics';
+import { EraseOwnerLinks } from './commands/erase-owner-links';
 import { CreateLink, DeleteLink, RecordVisit, SetLinkActive, UpdateLink } from './commands/link-commands';
 import { LINK_NOT_FOUND } from './domain/link.decider';
 import { ownerCard, ownerDetail, publicView } from './read-model/link-views';
@@ -78,6 +79,12 @@ export class LinkMessages {
   @HandleEvent(TOPICS.link)
   onLinkEvent(@Payload() event: ReceivedEvent<LinkEvent['type']>) {
     return this.links.apply(event);
+  }
+
+  /** A deleted account takes its links with it; each link's deletion erases its answers and analyses downstream. */
+  @HandleEvent(TOPICS.account)
+  async onAccountEvent(@Payload() event: ReceivedEvent<AccountEvent['type']>) {
+    if (event.type === 'account.deleted') await this.commands.execute(new EraseOwnerLinks(event.data.ownerId));
   }
 
   @HandleEvent(TOPICS.question)

@@ -2,6 +2,7 @@ import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
+import { EraseOwnerLinksHandler } from './commands/erase-owner-links';
 import { LINK_COMMAND_HANDLERS } from './commands/link-commands';
 import { QuestionResolver } from './commands/question-resolver';
 import { LinkMessages } from './link.messages';
@@ -27,7 +28,7 @@ export class LinkServiceModule implements OnModuleInit {
       module: LinkServiceModule,
       imports: [PlatformModule.forService({ ...ctx, service: 'link' }, { eventSourced: true }), CqrsModule.forRoot()],
       controllers: [LinkMessages],
-      providers: [Links, QuestionLibrary, QuestionResolver, ...LINK_COMMAND_HANDLERS],
+      providers: [Links, QuestionLibrary, QuestionResolver, ...LINK_COMMAND_HANDLERS, EraseOwnerLinksHandler],
     };
   }
 }

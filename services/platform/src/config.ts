@@ -91,6 +91,8 @@ export const ConfigSchema = z
     CLERK_SECRET_KEY: optional,
     CLERK_JWT_KEY: optional,
     CLERK_API_URL: optionalUrl,
+    /** Verifies Clerk's webhooks (Svix, i.e. Standard Webhooks): `whsec_` and base64. Unset, the route answers 404. */
+    CLERK_WEBHOOK_SIGNING_SECRET: optional,
     PILL_NAMESPACE: Namespace,
     KAFKA_BROKERS: optional,
     KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(64).default(3),
@@ -119,6 +121,10 @@ export const ConfigSchema = z
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
     SUPPORT_EMAIL: z.string().email().default('support@pill.example'),
+    /** smtp:// or smtps:// with optional user:password@; unset, nothing is mailed and password reset is off. */
+    SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:$/.test(new URL(v).protocol), 'use an smtp:// or smtps:// URL'),
+    /** The sender of Pill's mails. */
+    MAIL_FROM: z.string().default('Pill <no-reply@pill.example>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
     RATE_LIMIT_PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(0).default(300),

@@ -3,11 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
 import { HandleEvent, HandleMessage } from '@pill/platform/nest/handlers';
 import type { ReceivedEvent } from '@pill/platform/transport/received-event';
-import type { QuestionEvent } from '@pill/proto/events';
+import type { AccountEvent, QuestionEvent } from '@pill/proto/events';
 import { answer } from '@pill/platform/transport/rpc';
 import { QUESTION } from '@pill/proto/messages';
 import type { Question } from '@pill/proto/question';
 import { TOPICS } from '@pill/proto/topics';
+import { EraseLibrary } from './commands/erase-library';
 import { CreateQuestion, DeleteQuestion, UpdateQuestion } from './commands/question-commands';
 import { OwnerLibraries } from './read-model/owner-libraries';
 
@@ -44,6 +45,12 @@ export class QuestionMessages {
   @HandleMessage(QUESTION.delete.pattern)
   delete(@Payload() raw: unknown) {
     return answer(QUESTION.delete, raw, (p) => this.commands.execute(new DeleteQuestion(p.ownerId, p.questionId)));
+  }
+
+  /** A deleted account's questions and edits go with it. */
+  @HandleEvent(TOPICS.account)
+  async onAccountEvent(@Payload() event: ReceivedEvent<AccountEvent['type']>) {
+    if (event.type === 'account.deleted') await this.commands.execute(new EraseLibrary(event.data.ownerId));
   }
 
   @HandleEvent(TOPICS.question)

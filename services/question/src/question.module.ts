@@ -2,6 +2,7 @@ import { DynamicModule, Module, OnApplicationBootstrap, OnModuleInit } from '@ne
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
+import { EraseLibraryHandler } from './commands/erase-library';
 import { QUESTION_COMMAND_HANDLERS } from './commands/question-commands';
 import { publishDefaults } from './defaults/publish-defaults';
 import { QuestionMessages } from './question.messages';
@@ -31,7 +32,7 @@ export class QuestionServiceModule implements OnModuleInit, OnApplicationBootstr
       module: QuestionServiceModule,
       imports: [PlatformModule.forService({ ...ctx, service: 'question' }, { eventSourced: true }), CqrsModule.forRoot()],
       controllers: [QuestionMessages],
-      providers: [OwnerLibraries, ...QUESTION_COMMAND_HANDLERS],
+      providers: [OwnerLibraries, ...QUESTION_COMMAND_HANDLERS, EraseLibraryHandler],
     };
   }
 }

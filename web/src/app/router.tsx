@@ -11,6 +11,7 @@ const PublicForm = lazy(() => import('./routes/public-form'));
 const Receipt = lazy(() => import('./routes/receipt'));
 const Privacy = lazy(() => import('./routes/privacy'));
 const Terms = lazy(() => import('./routes/terms'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
 const OwnerShell = lazy(() => import('./routes/owner-shell'));
 const CreateLink = lazy(() => import('./routes/create-link'));
 const EditLink = lazy(() => import('./routes/edit-link'));
@@ -40,6 +41,7 @@ export function AppRoutes() {
       <Route path="/r/:code" element={screen(Receipt)} />
       <Route path="/privacy" element={screen(Privacy)} />
       <Route path="/terms" element={screen(Terms)} />
+      <Route path="/reset-password" element={screen(ResetPassword)} />
       <Route element={screen(OwnerShell)}>
         <Route path="/create-link" element={screen(CreateLink)} />
         <Route path="/edit-link/:id" element={screen(EditLink)} />

@@ -10,6 +10,7 @@ export const paths = {
   insights: (id: string) => `/advanced-analytics/${encodeURIComponent(id)}`,
   publicForm: (shortCode: string) => `/f/${encodeURIComponent(shortCode)}`,
   printQr: (id: string) => `/print/qr/${encodeURIComponent(id)}`,
+  resetPassword: '/reset-password',
   privacy: '/privacy',
   terms: '/terms',
   logout: '/api/logout',

@@ -53,6 +53,39 @@ export function accountStoreConformance(name: string, open: () => Promise<Accoun
       expect(await store.findSession(`laptop-${b.id}`, now)).toEqual({ accountId: b.id });
     });
 
+    it('deletes an account with its sessions, leaving other accounts alone', async () => {
+      const [a, b] = [account(), account()];
+      await store.createAccount(a);
+      await store.createAccount(b);
+      const until = new Date('2026-02-01T00:00:00.000Z');
+      const now = new Date('2026-01-01T00:00:00.000Z');
+      await store.createSession(`gone-${a.id}`, a.id, until);
+      await store.createSession(`kept-${b.id}`, b.id, until);
+      await store.deleteAccount(a.id);
+      expect(await store.findById(a.id)).toBeUndefined();
+      expect(await store.findByEmail(a.email)).toBeUndefined();
+      expect(await store.findSession(`gone-${a.id}`, now)).toBeUndefined();
+      expect(await store.findById(b.id)).toEqual(b);
+      expect(await store.findSession(`kept-${b.id}`, now)).toEqual({ accountId: b.id });
+      expect(await store.createAccount({ ...account(), email: a.email })).toBe(true);
+    });
+
+    it('lets a password reset be used once, before it expires', async () => {
+      const a = account();
+      await store.createAccount(a);
+      const now = new Date('2026-01-01T00:00:00.000Z');
+      const later = new Date(now.getTime() + 3_600_000);
+      await store.createPasswordReset(`once-${a.id}`, a.id, later);
+      const uses = await Promise.all([store.consumePasswordReset(`once-${a.id}`, now), store.consumePasswordReset(`once-${a.id}`, now)]);
+      expect(uses.sort()).toEqual([a.id, undefined]);
+      expect(await store.consumePasswordReset(`once-${a.id}`, now)).toBeUndefined();
+      await store.createPasswordReset(`late-${a.id}`, a.id, later);
+      expect(await store.consumePasswordReset(`late-${a.id}`, later)).toBeUndefined();
+      await store.createPasswordReset(`gone-${a.id}`, a.id, later);
+      await store.deleteAccount(a.id);
+      expect(await store.consumePasswordReset(`gone-${a.id}`, now)).toBeUndefined();
+    });
+
     it('replaces a password hash', async () => {
       const a = account();
       await store.createAccount(a);

@@ -21,6 +21,12 @@ export interface AccountStore extends ApiKeyStore {
   deleteSession(tokenHash: string): Promise<void>;
   /** Signs the account out everywhere: every session it has ends. */
   deleteSessionsOf(accountId: string): Promise<void>;
+  /** A password reset, keyed by its token's hash (the token itself is only in the mail). */
+  createPasswordReset(tokenHash: string, accountId: string, expiresAt: Date): Promise<void>;
+  /** Single use: the account the reset is for, once, if it has not expired; it is gone after. */
+  consumePasswordReset(tokenHash: string, now: Date): Promise<string | undefined>;
+  /** Erases the account and every session it has; its sample-seeding mark stays, so a replay never seeds it again. */
+  deleteAccount(accountId: string): Promise<void>;
   /** True only the first time for an owner: that handling of their account-created event seeds the sample pills. */
   claimSampleSeeding(ownerId: string): Promise<boolean>;
   close(): Promise<void>;

@@ -1,14 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type Config } from '@pill/platform/config';
 import { DomainError } from '@pill/platform/errors';
-import { SignInBody, SignUpBody, User } from '@pill/proto/auth';
+import { DeleteAccountBody, PasswordResetConfirmBody, PasswordResetRequestBody, SignInBody, SignUpBody, User } from '@pill/proto/auth';
 import { parse } from '../http/parse';
+import { AccountDeletion } from '../owners/account-deletion';
 import { OwnerAccounts } from '../owners/owner-accounts';
 import { SAMPLES_WAIT_MS } from '../owners/owner.guard';
 import { SampleSeeder } from '../owners/sample-seeder';
 import { AUTH_PROVIDER, SESSION_COOKIE, type AuthProvider, type SignedInUser } from './auth-provider.port';
 import { LocalAuthService, SESSION_DAYS } from './local-auth.service';
+import { PasswordResets } from './password-resets';
 
 /** Parsed, so a display name from any identity provider is shown without hidden characters. */
 const toUser = (u: SignedInUser): User =>
@@ -25,6 +27,8 @@ export class AuthController {
     private readonly local: LocalAuthService,
     private readonly accounts: OwnerAccounts,
     private readonly samples: SampleSeeder,
+    private readonly deletion: AccountDeletion,
+    private readonly resets: PasswordResets,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -72,6 +76,37 @@ export class AuthController {
     const user = await this.auth.authenticate(request);
     if (!user) throw new DomainError('UNAUTHORIZED', 'Please sign in to continue.');
     return toUser(user);
+  }
+
+  /** Always 202 when mail is set up: whether the email has an account is never told. */
+  @Post('api/auth/password-reset')
+  @HttpCode(202)
+  requestPasswordReset(@Body() body: unknown) {
+    const { email } = parse(PasswordResetRequestBody, body);
+    this.resets.request(email);
+    return { ok: true };
+  }
+
+  @Post('api/auth/password-reset/confirm')
+  @HttpCode(204)
+  async confirmPasswordReset(@Body() body: unknown): Promise<void> {
+    await this.resets.confirm(parse(PasswordResetConfirmBody, body));
+  }
+
+  /**
+   * Local accounts: the owner, confirming with their password, erases their account and
+   * everything in it; the session ends. With Clerk, accounts are deleted at Clerk, whose
+   * `user.deleted` webhook erases the same.
+   */
+  @Delete('api/auth/user')
+  @HttpCode(204)
+  async deleteUser(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    this.requireLocal();
+    const user = await this.auth.authenticate(request);
+    if (!user) throw new DomainError('UNAUTHORIZED', 'Please sign in to continue.');
+    await this.local.confirmPassword(user, parse(DeleteAccountBody, body).password, request.ip);
+    await this.deletion.erase(user.userId);
+    this.clearSession(reply, [SESSION_COOKIE]);
   }
 
   /** A GET any site can send the browser to: it clears the session cookies and revokes nothing at Clerk. */

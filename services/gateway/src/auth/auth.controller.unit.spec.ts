@@ -7,7 +7,9 @@ import { OwnerAccounts } from '../owners/owner-accounts';
 import { SampleSeeder } from '../owners/sample-seeder';
 import { clerkInstance, sessionToken, startClerkBackend, type ClerkBackendStandIn, type ClerkInstance } from '../testing/clerk-stand-in';
 import { AUTH_PROVIDER } from './auth-provider.port';
+import { AccountDeletion } from '../owners/account-deletion';
 import { AuthController } from './auth.controller';
+import { PasswordResets } from './password-resets';
 import { ClerkAuthProvider } from './clerk-auth.provider';
 import { LocalAuthService } from './local-auth.service';
 
@@ -41,6 +43,8 @@ beforeAll(async () => {
       { provide: LocalAuthService, useValue: {} },
       { provide: OwnerAccounts, useValue: {} },
       { provide: SampleSeeder, useValue: {} },
+      { provide: AccountDeletion, useValue: {} },
+      { provide: PasswordResets, useValue: {} },
     ],
   }).compile();
   app = module.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: false });

@@ -14,6 +14,7 @@ import { SignInThrottle } from './sign-in-throttle';
 export const SESSION_DAYS = 30;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 const WRONG_CREDENTIALS = 'That email and password do not match an account.';
+const WRONG_PASSWORD = 'That password is not right. Please enter the password you sign in with.';
 const inWords = (ms: number) => (ms < 60_000 ? `${Math.ceil(ms / 1000)} seconds` : `${Math.ceil(ms / 60_000)} minutes`);
 const tooMany = (wait: number) => new DomainError('RATE_LIMITED', `Too many sign-in attempts. Please wait ${inWords(wait)} and try again.`);
 
@@ -67,6 +68,21 @@ export class LocalAuthService implements AuthProvider {
       token: await this.startSession(account.id),
       user: { userId: account.id, firstName: firstName(account.name), email: account.email },
     };
+  }
+
+  /**
+   * A destructive step (deleting the account) asks for the password again, throttled like a
+   * sign-in, so a session left open on a shared computer cannot erase the owner.
+   */
+  async confirmPassword(user: SignedInUser, password: string, client: string): Promise<void> {
+    const now = this.clock.now().getTime();
+    const account = await this.accounts.findById(user.userId);
+    const keys = this.throttle.keys(account?.email ?? user.userId, client);
+    const wait = this.throttle.waitFor(keys, now);
+    if (wait > 0) throw tooMany(wait);
+    if (account && (await verifyPassword(password, account.passwordHash))) return this.throttle.reset(keys);
+    this.throttle.recordFailure(keys, now);
+    throw new DomainError('UNAUTHORIZED', WRONG_PASSWORD);
   }
 
   /** Any sign-out forgets the session its cookie names: clearing that cookie already ends it, so a GET may too. */

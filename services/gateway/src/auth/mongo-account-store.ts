@@ -16,6 +16,11 @@ interface SessionDoc {
   accountId: string;
   expiresAt: Date;
 }
+interface ResetDoc {
+  _id: string;
+  accountId: string;
+  expiresAt: Date;
+}
 interface SeededDoc {
   _id: string;
 }
@@ -38,6 +43,11 @@ const SessionSchema = new Schema<SessionDoc>(
   { ...options, collection: 'sessions' },
 );
 SessionSchema.index({ accountId: 1 }, { name: 'accountId' });
+const ResetSchema = new Schema<ResetDoc>(
+  { _id: { type: String, required: true }, accountId: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { ...options, collection: 'password_resets' },
+);
+ResetSchema.index({ accountId: 1 }, { name: 'accountId' });
 const SeededSchema = new Schema<SeededDoc>({ _id: { type: String, required: true } }, { ...options, collection: 'seeded_owners' });
 
 const isDuplicateKey = (error: unknown) =>
@@ -55,20 +65,23 @@ export class MongoAccountStore implements AccountStore {
   private readonly sessions: Model<SessionDoc>;
   private readonly seeded: Model<SeededDoc>;
   private keys!: MongoApiKeys;
+  private readonly resets: Model<ResetDoc>;
 
   private constructor(private readonly connection: Connection) {
     this.accounts = connection.model<AccountDoc>('Account', AccountSchema);
     this.sessions = connection.model<SessionDoc>('Session', SessionSchema);
     this.seeded = connection.model<SeededDoc>('SeededOwner', SeededSchema);
+    this.resets = connection.model<ResetDoc>('PasswordReset', ResetSchema);
   }
 
   static async connect(uri: string, database: string): Promise<MongoAccountStore> {
     const connection = await connectMongo(uri, database);
     const store = new MongoAccountStore(connection);
-    for (const model of [store.accounts, store.sessions, store.seeded]) await model.createCollection().catch(() => undefined);
+    for (const model of [store.accounts, store.sessions, store.seeded, store.resets]) await model.createCollection().catch(() => undefined);
     await store.accounts.createIndexes();
     await store.sessions.createIndexes();
     store.keys = await MongoApiKeys.open(connection);
+    await store.resets.createIndexes();
     return store;
   }
 
@@ -111,6 +124,25 @@ export class MongoAccountStore implements AccountStore {
 
   async deleteSessionsOf(accountId: string) {
     await this.sessions.deleteMany({ accountId: String(accountId) });
+  }
+
+  async createPasswordReset(tokenHash: string, accountId: string, expiresAt: Date) {
+    await this.resets.create({ _id: tokenHash, accountId, expiresAt });
+  }
+
+  /** Read, then claimed by a delete only one caller can win (FerretDB 1.x has no transactions). */
+  async consumePasswordReset(tokenHash: string, now: Date) {
+    const reset = await this.resets.findOne({ _id: String(tokenHash) }).lean<ResetDoc>();
+    if (!reset) return undefined;
+    const { deletedCount } = await this.resets.deleteOne({ _id: String(tokenHash) });
+    return deletedCount === 1 && new Date(reset.expiresAt).getTime() > now.getTime() ? reset.accountId : undefined;
+  }
+
+  /** Sessions first: a failure in between leaves an account that can sign in again, never sessions of no account. */
+  async deleteAccount(accountId: string) {
+    await this.sessions.deleteMany({ accountId: String(accountId) });
+    await this.resets.deleteMany({ accountId: String(accountId) });
+    await this.accounts.deleteOne({ _id: String(accountId) });
   }
 
   async claimSampleSeeding(ownerId: string) {

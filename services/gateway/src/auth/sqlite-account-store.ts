@@ -8,6 +8,7 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, name TEXT NOT NULL, password_hash TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, account_id TEXT NOT NULL, expires_at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS sessions_by_account ON sessions (account_id);
+CREATE TABLE IF NOT EXISTS password_resets (token_hash TEXT PRIMARY KEY, account_id TEXT NOT NULL, expires_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS seeded_owners (owner_id TEXT PRIMARY KEY);
 `;
 
@@ -23,6 +24,8 @@ export class SqliteAccountStore implements AccountStore {
   constructor(file: string) {
     this.db = new Database(ownerOnlyFile(file));
     this.db.pragma('journal_mode = WAL');
+    // A deleted account's email and name are overwritten on disk, not left in free pages.
+    this.db.pragma('secure_delete = ON');
     this.db.exec(SCHEMA);
     this.keys = new SqliteApiKeys(this.db);
   }
@@ -65,6 +68,30 @@ export class SqliteAccountStore implements AccountStore {
 
   async deleteSessionsOf(accountId: string) {
     this.db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
+  }
+
+  async createPasswordReset(tokenHash: string, accountId: string, expiresAt: Date) {
+    this.db
+      .prepare('INSERT INTO password_resets (token_hash, account_id, expires_at) VALUES (?, ?, ?)')
+      .run(tokenHash, accountId, expiresAt.toISOString());
+  }
+
+  async consumePasswordReset(tokenHash: string, now: Date) {
+    const row = this.db.prepare('SELECT account_id, expires_at FROM password_resets WHERE token_hash = ?').get(tokenHash) as
+      { account_id: string; expires_at: string } | undefined;
+    // Whoever deletes the row is the one use it allows.
+    const claimed = row && this.db.prepare('DELETE FROM password_resets WHERE token_hash = ?').run(tokenHash).changes === 1;
+    return claimed && row.expires_at > now.toISOString() ? row.account_id : undefined;
+  }
+
+  async deleteAccount(accountId: string) {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
+      this.db.prepare('DELETE FROM password_resets WHERE account_id = ?').run(accountId);
+      this.db.prepare('DELETE FROM accounts WHERE id = ?').run(accountId);
+    })();
+    // Erased means gone from disk now: the write-ahead log still holds the rows until a checkpoint.
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   async claimSampleSeeding(ownerId: string) {

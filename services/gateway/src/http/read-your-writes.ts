@@ -8,6 +8,8 @@ const READERS = {
   [TOPICS.link]: ['submission', 'analysis', 'gateway'],
   [TOPICS.question]: ['link', 'submission', 'gateway'],
   [TOPICS.submission]: ['analysis'],
+  // An account's erasure starts where its links and questions are kept; their own events follow.
+  [TOPICS.account]: ['link', 'question'],
 } satisfies Record<string, ServiceName[]>;
 
 /** How long an owner's write waits for those services before it is answered anyway. */

@@ -42,6 +42,7 @@ export class OpsController {
       ...(c.RECAPTCHA_SITE_KEY && c.RECAPTCHA_SECRET_KEY ? { recaptchaSiteKey: c.RECAPTCHA_SITE_KEY } : {}),
       supportEmail: c.SUPPORT_EMAIL,
       environment: c.NODE_ENV,
+      passwordReset: c.AUTH_PROVIDER === 'local' && Boolean(c.SMTP_URL),
     };
   }
 }

@@ -13,6 +13,8 @@ export class AccountEvents {
 
   @HandleEvent(TOPICS.account)
   onAccountEvent(@Payload() event: ReceivedEvent<AccountEvent['type']>) {
+    // An erased account is erased by the request that deleted it; its samples stay claimed, never seeded again.
+    if (event.type !== 'account.created') return;
     const { ownerId, ownerName } = event.data;
     return this.samples.seed({ ownerId, ...(ownerName ? { ownerName } : {}) });
   }

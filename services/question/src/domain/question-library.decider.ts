@@ -31,7 +31,9 @@ export interface LibraryState {
 export type LibraryCommand =
   | { type: 'create'; ownerId: string; questionId: string; question: QuestionBody; createdAt: string }
   | { type: 'update'; ownerId: string; questionId: string; question: QuestionBody }
-  | { type: 'delete'; ownerId: string; questionId: string };
+  | { type: 'delete'; ownerId: string; questionId: string }
+  /** The owner's account is deleted: their questions go and their edits of defaults are undone. */
+  | { type: 'erase'; ownerId: string };
 
 const defaultsById = new Map<string, DefaultQuestion>(DEFAULT_QUESTIONS.map((q) => [q.id, q]));
 
@@ -43,6 +45,7 @@ export const questionLibrary: Decider<LibraryCommand, LibraryEvent, LibraryState
   initialState: () => ({ customs: new Map(), overrides: new Map(), hiddenDefaults: new Set() }),
 
   decide(command, state) {
+    if (command.type === 'erase') return eraseLibrary(command.ownerId, state);
     const { ownerId, questionId } = command;
     const isDefault = defaultsById.has(questionId);
     const exists = isDefault ? !state.hiddenDefaults.has(questionId) : state.customs.has(questionId);
@@ -93,6 +96,30 @@ export const questionLibrary: Decider<LibraryCommand, LibraryEvent, LibraryState
     return next;
   },
 };
+
+type Wording = { text: string; subtext?: string; category: string };
+const isDefaultWording = (original: Wording, own: Wording) =>
+  own.text === original.text && (own.subtext ?? '') === (original.subtext ?? '') && own.category === original.category;
+
+/** True when the event's words are a default question's own: nothing of an owner to erase. */
+export function restoresDefault(questionId: string, fields: Wording): boolean {
+  const original = defaultsById.get(questionId);
+  return Boolean(original && isDefaultWording(original, fields));
+}
+
+function eraseLibrary(ownerId: string, state: LibraryState): LibraryEvent[] {
+  const customs = [...state.customs.keys()].map((questionId): LibraryEvent => ({
+    type: 'question.deleted',
+    data: { ownerId, questionId, isDefault: false },
+  }));
+  const restored = [...state.overrides.entries()].flatMap(([questionId, own]): LibraryEvent[] => {
+    const original = defaultsById.get(questionId);
+    if (!original || isDefaultWording(original, own)) return [];
+    const fields = { text: original.text, subtext: original.subtext, category: original.category };
+    return [{ type: 'question.updated', data: { ownerId, questionId, ...fields, isDefault: true } }];
+  });
+  return [...customs, ...restored];
+}
 
 /** What the owner sees: defaults (with their own edits, minus hidden ones), then their questions. */
 export function visibleQuestions(state: LibraryState, defaultsCreatedAt: string): OwnedQuestion[] {

@@ -55,8 +55,9 @@ export default function PrivacyRoute() {
       <section>
         <h2>Deleting data</h2>
         <p>
-          Owners can delete single responses or a whole link. Deleting a link erases its answers and the names given with them. Respondents
-          who want an answer removed can ask the link's owner, or contact us through the support address on the home page.
+          Owners can delete single responses, a whole link, or their account. Deleting a link erases its answers and the names given with
+          them; deleting an account erases all of its links that way, and its questions, name and email. Respondents who want an answer
+          removed can ask the link's owner, or contact us through the support address on the home page.
         </p>
       </section>
       <section>

@@ -1,8 +1,10 @@
 import { SignInBody, SignUpBody } from '@pill/proto/auth';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { serverMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 
@@ -59,9 +61,14 @@ async function captchaToken(siteKey: string | undefined, mode: Mode): Promise<st
   return getRecaptchaToken(siteKey, mode === 'register' ? 'sign_up' : 'sign_in');
 }
 
-type Props = { mode: Mode; onDone: () => void; recaptchaSiteKey?: string };
+type Props = {
+  mode: Mode;
+  onDone: () => void;
+  recaptchaSiteKey?: string;
+  /** The server can mail a reset link. */ passwordReset?: boolean;
+};
 
-export function AuthForm({ mode, onDone, recaptchaSiteKey }: Props) {
+export function AuthForm({ mode, onDone, recaptchaSiteKey, passwordReset = false }: Props) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -126,6 +133,11 @@ export function AuthForm({ mode, onDone, recaptchaSiteKey }: Props) {
         error={errors.password}
         autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
       />
+      {mode === 'login' && passwordReset && (
+        <Link to={paths.resetPassword} className="inline-block text-sm font-medium text-indigo-700 underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      )}
       <Button type="submit" className="w-full" disabled={pending}>
         {mode === 'register' ? (pending ? 'Creating account...' : 'Create Account') : pending ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -35,7 +35,7 @@ export function AuthPanel({ config, tab, onTabChange, onDone, returnTo, placemen
     clerkKey ? (
       <ClerkForm publishableKey={clerkKey} mode={mode} returnTo={returnTo} oauthFlow={placement === 'dialog' ? 'popup' : 'redirect'} />
     ) : (
-      <AuthForm mode={mode} onDone={onDone} recaptchaSiteKey={siteKeyOf(config)} />
+      <AuthForm mode={mode} onDone={onDone} recaptchaSiteKey={siteKeyOf(config)} passwordReset={config?.passwordReset === true} />
     );
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value === 'login' ? 'login' : 'register')}>

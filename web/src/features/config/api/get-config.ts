@@ -13,6 +13,7 @@ export function parseClientConfig(body: unknown): ClientConfig {
     recaptchaSiteKey: optStr(c.recaptchaSiteKey, 'recaptchaSiteKey'),
     supportEmail: str(c.supportEmail, 'supportEmail'),
     environment: oneOf(c.environment, ['development', 'production', 'test'] as const, 'environment'),
+    passwordReset: c.passwordReset === true,
   };
 }
 

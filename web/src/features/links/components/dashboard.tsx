@@ -8,6 +8,7 @@ import { EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { LoadErrorCard } from '../../../components/ui/load-error-card';
 import { displayName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { DeleteAccountButton } from '../../auth/components/delete-account-button';
 import { SignOutButton } from '../../auth/components/sign-out-button';
 import { SignOutEverywhereButton } from '../../auth/components/sign-out-everywhere-button';
 import { useLinks } from '../api/get-links';
@@ -36,6 +37,7 @@ export function Dashboard({ user }: { user: User }) {
           API Keys
         </Link>
         <SignOutEverywhereButton />
+        <DeleteAccountButton />
         <SignOutButton />
       </AppHeader>
       <main className="fade-in mx-auto max-w-6xl space-y-6 px-4 py-8">
