@@ -9,7 +9,8 @@ const link = {
   questions: [{ question: { id: 'q1', text: 'What should I keep doing?' } }, { question: { id: 'q2', text: 'What should I stop doing?' } }],
 };
 const submitPath = 'POST /api/public/feedback-links/abcd1234/responses';
-const accepted = { status: 201, body: { id: 's1', submittedAt: '2025-06-28T10:00:00Z' } };
+const receipt = { code: 'AAAAAAAAAAAAAAAAAAAAAA', url: 'https://pill.example/r/AAAAAAAAAAAAAAAAAAAAAA' };
+const accepted = { status: 201, body: { id: 's1', submittedAt: '2025-06-28T10:00:00Z', receipt } };
 const identifying = 'As the only designer on the team, I never hear about changes.';
 
 function renderForm() {
