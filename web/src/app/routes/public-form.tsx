@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { useFormConfig } from '../../features/config/api/get-config';
 import { usePublicLink } from '../../features/public-form/api/get-public-link';
 import { FeedbackForm } from '../../features/public-form/components/feedback-form';
-import { FormUnavailable } from '../../features/public-form/components/form-unavailable';
-import { LinkClosed } from '../../features/public-form/components/link-closed';
-import { LinkNotFound } from '../../features/public-form/components/link-not-found';
 import { ApiError } from '../../lib/api-client';
-import { ThankYou } from '../../features/public-form/components/thank-you';
 import { randomUuid } from '../../lib/random-id';
 import type { Receipt } from '../../features/conversations/api/receipt';
+
+// What shows instead of the form, or after it, loads when it is needed: the first load stays in budget.
+const screens = () => import('../../features/public-form/components/other-screens');
+const ThankYou = lazy(() => screens().then((m) => ({ default: m.ThankYou })));
+const LinkClosed = lazy(() => screens().then((m) => ({ default: m.LinkClosed })));
+const LinkNotFound = lazy(() => screens().then((m) => ({ default: m.LinkNotFound })));
+const FormUnavailable = lazy(() => screens().then((m) => ({ default: m.FormUnavailable })));
 
 export default function PublicFormRoute() {
   const { shortCode = '' } = useParams();
@@ -26,11 +29,17 @@ export default function PublicFormRoute() {
     if (siteKey) import('../../features/public-form/lib/recaptcha').then((m) => m.loadRecaptcha(siteKey)).catch(() => undefined);
   }, [siteKey]);
 
-  if (submitted) return <ThankYou receipt={submitted.receipt} />;
+  // Once the form shows, the Thank You screen is fetched in the background, ready for the submit.
+  useEffect(() => {
+    if (link.data) screens().catch(() => undefined);
+  }, [link.data]);
+
+  const other = (screen: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{screen}</Suspense>;
+  if (submitted) return other(<ThankYou receipt={submitted.receipt} />);
   if (link.isPending || config.isPending) return <PageSpinner label="Loading feedback form..." />;
-  if (link.error instanceof ApiError && link.error.status === 410) return <LinkClosed />;
-  if (link.isError || !link.data) return <LinkNotFound />;
-  if (!config.data) return <FormUnavailable retrying={config.isFetching} onRetry={() => config.refetch()} />;
+  if (link.error instanceof ApiError && link.error.status === 410) return other(<LinkClosed />);
+  if (link.isError || !link.data) return other(<LinkNotFound />);
+  if (!config.data) return other(<FormUnavailable retrying={config.isFetching} onRetry={() => config.refetch()} />);
   return (
     <FeedbackForm
       shortCode={shortCode}

@@ -26,7 +26,7 @@ describe('FeedbackForm', () => {
     fakeServer({});
     renderForm();
     expect(screen.getByText('This form is for providing Ada with your open and honest feedback.')).toBeInTheDocument();
-    expect(screen.getByText('Development Environment')).toBeInTheDocument();
+    expect(await screen.findByText('Development Environment')).toBeInTheDocument();
     const first = screen.getByLabelText('Q1: What should I keep doing?');
     expect(first).toHaveAttribute('rows', '3');
     expect(first).toHaveAttribute('maxLength', '2000');

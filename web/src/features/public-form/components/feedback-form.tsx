@@ -1,7 +1,7 @@
 import { LIMITS } from '@pill/proto/limits';
 import type { PublicLink } from '@pill/proto/link';
 import { EyeOffIcon as EyeOff, MessageCircleHeartIcon as MessageCircleHeart } from './icons';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
 import { cleanSubmitMessage } from '../../../lib/submit-message';
@@ -11,7 +11,9 @@ import { buildSubmission, setAnswer, type Answer } from '../lib/answers';
 import { answerFieldId, NAME_FIELD_ID, refusedFieldId } from '../lib/refusal';
 import { AnswerField } from './answer-field';
 import { CharacterCount, describedBy, FieldError, nearLimit } from './field-parts';
-import { SecurityNotice } from './security-notice';
+
+// Below the form and decided by host: it loads after the form, which keeps the first load in budget.
+const SecurityNotice = lazy(() => import('./security-notice').then((m) => ({ default: m.SecurityNotice })));
 
 type Props = {
   shortCode: string;
@@ -181,7 +183,9 @@ export function FeedbackForm({ shortCode, link, recaptchaSiteKey, idempotencyKey
             <FieldError id={`${NAME_FIELD_ID}-error`} message={messageFor(NAME_FIELD_ID)} />
             <CharacterCount id={`${NAME_FIELD_ID}-count`} length={name.length} limit={LIMITS.maxRespondentNameLength} />
           </div>
-          <SecurityNotice captcha={Boolean(recaptchaSiteKey)} />
+          <Suspense fallback={null}>
+            <SecurityNotice captcha={Boolean(recaptchaSiteKey)} />
+          </Suspense>
           {warning && flagged.length > 0 && (
             <warning.IdentifyingWarning
               ref={warningRef}

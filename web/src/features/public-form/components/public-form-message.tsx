@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleAlertIcon as AlertCircle } from './icons';
+import { CircleAlertIcon as AlertCircle } from './screen-icons';
 
 type Props = { title: string; text: string; role?: 'alert'; children?: ReactNode };
 

@@ -1,4 +1,4 @@
-import { ShieldCheckIcon as ShieldCheck, WrenchIcon as Wrench } from './icons';
+import { ShieldCheckIcon as ShieldCheck, WrenchIcon as Wrench } from './screen-icons';
 
 /** Localhost and the dev-preview hosts (spec 9): the only places a "development" notice is true. */
 export const isDevelopmentHost = (host: string) =>

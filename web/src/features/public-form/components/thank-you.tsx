@@ -1,4 +1,4 @@
-import { CircleCheckIcon as CheckCircle2 } from './icons';
+import { CircleCheckIcon as CheckCircle2 } from './screen-icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
