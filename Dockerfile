@@ -17,16 +17,15 @@ RUN cd /src && find . -name node_modules -prune -o \( -name package.json -o -nam
 # Everything, to compile the services (dist/ next to each src/) and build the web app.
 FROM base AS build
 COPY --from=manifests /app ./
-# `npm ci` refuses a lock that lacks the optional platform packages of @swc/core (a lock written
-# where the registry did not serve them); `npm install` then resolves them within the lock's ranges.
-RUN --mount=type=cache,target=/root/.npm npm ci || npm install --no-audit --no-fund
+# The lock names every platform's native packages (`npm test` checks it with `npm ci --dry-run`).
+RUN --mount=type=cache,target=/root/.npm npm ci
 COPY . .
 RUN npm run build
 
 # Production dependencies only: nothing compiles TypeScript at run time.
 FROM base AS deps
 COPY --from=manifests /app ./
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev || npm install --omit=dev --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 
 FROM base AS runtime
 ENV NODE_ENV=production \

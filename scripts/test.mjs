@@ -21,6 +21,8 @@ const unprefixed = (prefix) =>
 const steps = [
   { name: 'formatting (Prettier)', run: 'npm run format:check', gate: true },
   { name: 'lint', run: 'npm run lint', gate: true },
+  // A lock that lacks another platform's native packages makes `npm ci` (the image's install) refuse.
+  { name: 'lockfile (npm ci installs from it, on every platform)', run: 'npm ci --dry-run --ignore-scripts', gate: true },
   { name: 'type-check', run: 'npx tsc -p tsconfig.json --noEmit && npx tsc -p web/tsconfig.json --noEmit', gate: true },
   { name: 'unit, conformance and web component tests', run: 'npx jest --selectProjects unit conformance web' },
   { name: 'API contract suite (embedded process)', run: 'npx jest --selectProjects api' },

@@ -65,7 +65,8 @@ for component in COMPONENTS:
 dockerfile = open(os.path.join(root, "Dockerfile")).read()
 check("Dockerfile runs as a non-root user", re.search(r"^USER\s+(?!root|0\b)\S+", dockerfile, re.M))
 check("Dockerfile has a HEALTHCHECK", "HEALTHCHECK" in dockerfile)
-check("Dockerfile installs production dependencies only", "npm ci --omit=dev" in dockerfile and "npm install --omit=dev" in dockerfile)
+check("Dockerfile installs production dependencies only", "npm ci --omit=dev" in dockerfile)
+check("Dockerfile installs from the lock alone, with no npm install fallback", "npm install" not in dockerfile)
 check("Dockerfile defaults to the compiled service named by PILL_SERVICE", "services/${PILL_SERVICE}/dist/main.js" in dockerfile)
 check("Dockerfile compiles once (npm run build) and runs on Node 24", "RUN npm run build" in dockerfile and "ARG NODE_VERSION=24" in dockerfile)
 
