@@ -17,12 +17,20 @@ async function ownerWithLink() {
   return { owner, link };
 }
 
-test('a respondent submits, keeps the receipt, reads the reply, answers and deletes, on a phone', async ({ browser }) => {
+test('a respondent is warned, submits, keeps the receipt, reads the reply, answers and deletes, on a phone', async ({ browser }) => {
   const { owner, link } = await ownerWithLink();
   const { context, page, errors } = await openContext(browser, PHONE);
 
+  // A detail that could identify the writer is caught in the browser before anything is sent.
   await page.goto(`/f/${link.shortCode}`);
-  await page.getByRole('textbox').first().fill('The demo day format works well for the whole team');
+  const first = page.getByRole('textbox').first();
+  await first.fill('As the new hire in QA, I think the demo day format works well');
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  const warning = page.getByRole('region', { name: 'This could identify you' });
+  await expect(warning).toBeFocused();
+  await expectNoAxeViolations(page, 'identifying-details warning');
+  await warning.getByRole('button', { name: 'Edit answers' }).click();
+  await first.fill('The demo day format works well for the whole team');
   await page.getByRole('button', { name: 'Submit Feedback' }).click();
 
   // The receipt, once, with what is stored.
