@@ -102,10 +102,11 @@ export class MongoWebhookStore implements WebhookStore {
   async claimDue(now: string, leaseUntil: string, limit: number): Promise<StoredDelivery[]> {
     await this.ready;
     const claimed: StoredDelivery[] = [];
+    // sanitizeFilter looks at each nested object: every operator object is marked trusted itself.
     const filter: Record<string, unknown> = trusted({
       status: 'pending',
-      nextAttemptAt: { $lte: String(now) },
-      $or: [{ leaseUntil: null }, { leaseUntil: { $lt: String(now) } }],
+      nextAttemptAt: trusted({ $lte: String(now) }),
+      $or: [{ leaseUntil: null }, { leaseUntil: trusted({ $lt: String(now) }) }],
     });
     while (claimed.length < limit) {
       const doc = (await this.deliveries
