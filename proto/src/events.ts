@@ -108,6 +108,8 @@ export const SubmissionReceived = envelope(
     respondentName: z.string().optional(),
     submittedAt: z.string(),
     responses: z.array(SubmittedResponse),
+    /** The SHA-256 of the respondent's first receipt code (a retry's new one is a receipt-issued event). */
+    codeHash: z.string().optional(),
   }),
 );
 export const ResponseDeleted = envelope(

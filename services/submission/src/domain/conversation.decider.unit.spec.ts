@@ -19,13 +19,13 @@ const message = (from: 'owner' | 'respondent', text: string): SubmissionEvent =>
 const decide = (events: SubmissionEvent[], command: SubmissionCommand) => submission.decide(command, fold(submission, events));
 
 describe('the conversation of a submission', () => {
-  it('issues the receipt with the submission, and only when a code hash is given', () => {
+  it('issues the receipt with the submission, in the same event, and only when a code hash is given', () => {
     const withCode = submission.decide({ type: 'receive', data: received.data, codeHash: 'h1' }, fold(submission, []));
-    expect(withCode.map((e) => e.type)).toEqual(['submission.received', 'submission.receipt-issued']);
-    expect(withCode[1].data).toEqual({ ...ids, codeHash: 'h1' });
-    expect(submission.decide({ type: 'receive', data: received.data }, fold(submission, [])).map((e) => e.type)).toEqual([
-      'submission.received',
-    ]);
+    expect(withCode.map((e) => e.type)).toEqual(['submission.received']);
+    expect(withCode[0].data).toEqual({ ...received.data, codeHash: 'h1' });
+    const without = submission.decide({ type: 'receive', data: received.data }, fold(submission, []));
+    expect(without).toEqual([{ type: 'submission.received', data: received.data }]);
+    expect(without[0].data).not.toHaveProperty('codeHash');
   });
 
   it('gives a retried submit a second receipt, but none to an erased submission', () => {

@@ -46,7 +46,8 @@ export const submission: Decider<SubmissionCommand, SubmissionEvent, SubmissionS
     switch (command.type) {
       case 'receive':
         if (state.status !== 'new') throw conflict('This submission was already received');
-        return [{ type: 'submission.received', data: command.data }, ...receipt(command.data, command.codeHash)];
+        // The first receipt rides on the submission itself: one event less for every consumer of every submit.
+        return [{ type: 'submission.received', data: { ...command.data, ...(command.codeHash && { codeHash: command.codeHash }) } }];
       case 'delete-response':
         if (state.status !== 'received' || state.ownerId !== command.ownerId || !state.responseIds.has(command.responseId))
           throw notFound(RESPONSE_NOT_FOUND);

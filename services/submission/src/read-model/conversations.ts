@@ -22,7 +22,10 @@ export class Conversations {
   async apply(event: ReceivedEvent): Promise<void> {
     if (!event.streamId.startsWith(submissionStreamId(''))) return;
     // The lookup entry first, so a crash in between is mended by the redelivery; it is read only through its conversation.
-    if (event.type === 'submission.receipt-issued') await this.receipts.put(event.data.codeHash, { submissionId: event.data.submissionId });
+    if (event.type === 'submission.receipt-issued' || event.type === 'submission.received') {
+      const { codeHash, submissionId } = event.data;
+      if (codeHash) await this.receipts.put(codeHash, { submissionId });
+    }
     await this.conversations.apply(event.streamId, event.streamVersion, (current) => evolveConversation(current, event));
   }
 
