@@ -40,7 +40,7 @@ describe('a deleted link takes its answers with it', () => {
     const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
     const links = new KnownLinks(new InMemoryProjectionStore(), submissions);
     const webhooks = new WebhookOutbox(new SqliteWebhookStore(':memory:'), links, submissions, streams, clock);
-    const conversations = new Conversations(new InMemoryProjectionStore());
+    const conversations = new Conversations(new InMemoryProjectionStore(), submissions);
     messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, links, intake, streams, webhooks, conversations);
   });
   afterEach(() => store.close());

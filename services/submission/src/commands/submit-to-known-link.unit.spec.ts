@@ -53,7 +53,7 @@ describe('a submission is checked against the links this service knows from link
     };
     const submissions = new Submissions(projections);
     const webhooks = new WebhookOutbox(new SqliteWebhookStore(':memory:'), links, submissions, streams, clock);
-    const conversations = new Conversations(projections);
+    const conversations = new Conversations(projections, submissions);
     messages = new SubmissionMessages(commands as unknown as CommandBus, submissions, links, intake, streams, webhooks, conversations);
   });
   afterEach(() => store.close());

@@ -1,4 +1,4 @@
-import type { PillEvent } from '@pill/proto/events';
+import type { SubmissionDocument } from './submission-documents';
 
 export interface ThreadMessage {
   from: 'owner' | 'respondent';
@@ -21,29 +21,15 @@ export interface ReceiptEntry {
   submissionId: string;
 }
 
-/** Folds one event of a submission stream; erasure leaves nothing (the version stays, so no redelivery brings text back). */
-export function evolveConversation(current: ConversationDocument | undefined, event: PillEvent): ConversationDocument | null {
-  switch (event.type) {
-    case 'submission.received': {
-      const d = event.data;
-      const answers = d.responses.map((r) => ({ responseId: r.responseId, question: r.questionText, response: r.response }));
-      return { submissionId: d.submissionId, linkId: d.linkId, ownerId: d.ownerId, answers, messages: [], readCount: 0 };
-    }
-    case 'submission.response-deleted':
-      return current ? { ...current, answers: current.answers.filter((a) => a.responseId !== event.data.responseId) } : null;
-    case 'submission.erased':
-      return null;
-    case 'submission.message-added': {
-      if (!current) return null;
-      const { from, text, sentAt } = event.data;
-      return { ...current, messages: [...current.messages, { from, text, sentAt }] };
-    }
-    case 'submission.thread-read':
-      return current ? { ...current, readCount: Math.max(current.readCount, event.data.readCount) } : null;
-    default:
-      return current ?? null;
-  }
-}
+/** A submission's conversation as both sides read it, from the submission's own document. */
+export const conversationOf = (doc: SubmissionDocument): ConversationDocument => ({
+  submissionId: doc.id,
+  linkId: doc.linkId,
+  ownerId: doc.ownerId,
+  answers: doc.responses.map((r) => ({ responseId: r.responseId, question: r.questionText, response: r.response })),
+  messages: doc.messages ?? [],
+  readCount: doc.readCount ?? 0,
+});
 
 const HOUR_MS = 3_600_000;
 /** Exact times identify writers: the owner sees a respondent's message at the hour (UTC) it was sent. */

@@ -1,5 +1,6 @@
 import type { PillEvent } from '@pill/proto/events';
-import { evolveConversation, ownerViewOfMessages, threadSummary, type ConversationDocument } from './conversation-documents';
+import { conversationOf, ownerViewOfMessages, threadSummary, type ConversationDocument } from './conversation-documents';
+import { evolveSubmission, type SubmissionDocument } from './submission-documents';
 
 const ids = { submissionId: 's1', linkId: 'l1' };
 const envelope = {
@@ -21,8 +22,11 @@ const received = event('submission.received', {
   ],
 });
 const message = (from: string, sentAt: string) => event('submission.message-added', { ...ids, from, text: `${from} says hi`, sentAt });
-const fold = (events: PillEvent[]) =>
-  events.reduce<ConversationDocument | undefined>((doc, e) => evolveConversation(doc, e) ?? undefined, undefined);
+/** The conversation as read from the submission's document, after these events. */
+const fold = (events: PillEvent[]): ConversationDocument | undefined => {
+  const doc = events.reduce<SubmissionDocument | undefined>((d, e) => evolveSubmission(d, { ...e, position: 1 }) ?? undefined, undefined);
+  return doc && conversationOf(doc);
+};
 
 describe('the conversations read model', () => {
   it('keeps the answers as asked and the messages in order', () => {

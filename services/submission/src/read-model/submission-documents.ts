@@ -1,4 +1,5 @@
 import type { PillEvent } from '@pill/proto/events';
+import type { ThreadMessage } from './conversation-documents';
 
 export interface ResponseOfSubmission {
   responseId: string;
@@ -19,6 +20,10 @@ export interface SubmissionDocument {
   /** Where the received event sits in the store: submissions of the same millisecond keep the order they came in. */
   position: number;
   responses: ResponseOfSubmission[];
+  /** The conversation with its respondent, if any: kept here so a submit folds into one document, not two. */
+  messages?: ThreadMessage[];
+  /** How many messages the owner has read. */
+  readCount?: number;
 }
 
 /** Response id → its submission, so an owner can delete one answer by its id. Ids only, never text. */
@@ -64,6 +69,13 @@ export function evolveSubmission(
       return current ? { ...current, responses: current.responses.filter((r) => r.responseId !== e.data.responseId) } : null;
     case 'submission.erased':
       return null;
+    case 'submission.message-added': {
+      if (!current) return null;
+      const { from, text, sentAt } = e.data;
+      return { ...current, messages: [...(current.messages ?? []), { from, text, sentAt }] };
+    }
+    case 'submission.thread-read':
+      return current ? { ...current, readCount: Math.max(current.readCount ?? 0, e.data.readCount) } : null;
     default:
       return current ?? null;
   }

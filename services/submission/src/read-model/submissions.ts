@@ -75,7 +75,11 @@ export class Submissions {
     return answeredSubmissions(await this.documentsOf(linkId), ownerId);
   }
 
-  private async documentsOf(linkId: string): Promise<SubmissionDocument[]> {
+  async document(submissionId: string): Promise<SubmissionDocument | undefined> {
+    return this.submissions.get(submissionStreamId(submissionId));
+  }
+
+  async documentsOf(linkId: string): Promise<SubmissionDocument[]> {
     return (await this.submissions.findBy('linkId', linkId)).map((s) => s.data);
   }
 }
