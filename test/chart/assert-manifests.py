@@ -89,6 +89,19 @@ if name == "production":
     spread = deployments["gateway"]["spec"]["template"]["spec"]["topologySpreadConstraints"]
     check([c["topologyKey"] for c in spread] == ["topology.kubernetes.io/zone"], f"gateway's own spread replaced: {spread}")
     # Kafka over TLS with a client certificate and SCRAM: files from the Secrets, credentials by reference.
+    # Network policies: each service only from this release's pods, the gateway from the ingress namespace.
+    policies = {p["metadata"]["labels"]["app.kubernetes.io/component"]: p["spec"] for p in by_kind.get("NetworkPolicy", [])}
+    check(sorted(policies) == sorted(COMPONENTS), f"NetworkPolicies {sorted(policies)}")
+    release = {"app.kubernetes.io/name", "app.kubernetes.io/instance"}
+    for component, spec in policies.items():
+        http = [r for r in spec["ingress"] if r["ports"][0]["port"] == "http"][0]
+        peers = http.get("from", [])
+        if component == "gateway":
+            check(peers == [{"namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "ingress-nginx"}}}], f"gateway from {peers}")
+        else:
+            check(len(peers) == 1 and set(peers[0]["podSelector"]["matchLabels"]) == release, f"{component}: http from {peers}")
+        metrics = [r for r in spec["ingress"] if r["ports"][0]["port"] == "metrics"][0]["from"]
+        check(any("namespaceSelector" in p for p in metrics), f"{component}: metrics from {metrics}")
     check(config.get("OTEL_EXPORTER_OTLP_ENDPOINT") == "http://otel-collector.observability:4318", "OTLP endpoint")
     check(config.get("KAFKA_TLS") == "true" and config.get("KAFKA_SASL_MECHANISM") == "scram-sha-512", "Kafka security settings")
     for component, dep in deployments.items():
@@ -102,7 +115,7 @@ if name == "production":
 else:
     check(config.get("KAFKA_TLS") == "false" and "KAFKA_SASL_MECHANISM" not in config, "Kafka security on by default")
     check(len(secrets) == 1 and "MONGODB_URI" in secrets[0]["stringData"], "secret lacks MONGODB_URI")
-    check("Ingress" not in by_kind and "HorizontalPodAutoscaler" not in by_kind, "optional objects rendered by default")
+    check(all(k not in by_kind for k in ("Ingress", "HorizontalPodAutoscaler", "NetworkPolicy")), "optional objects rendered by default")
 if name in ("default", "openai-captcha"):
     check(config.get("TRUST_PROXY") == "false", f"TRUST_PROXY {config.get('TRUST_PROXY')} without a proxy")
     check(config.get("PILL_NAMESPACE") == "pill", "PILL_NAMESPACE default")
