@@ -8,7 +8,7 @@ interface Figure {
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const WORKERS = 10;
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 10);
 const LAG_SAMPLES = 40;
 
 const quantile = (sorted: number[], q: number) =>

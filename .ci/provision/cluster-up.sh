@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Provisions (from package registries only), starts and waits for a loopback Kafka + FerretDB,
+# Provisions (from package registries only), starts and waits for a loopback Kafka + FerretDB on PostgreSQL,
 # then writes their addresses to $PILL_INFRA_DIR/env for `.ci/run` to source. Idempotent.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$PROVISION_DIR/kafka.sh"
+source "$PROVISION_DIR/postgres.sh"
 source "$PROVISION_DIR/ferretdb.sh"
 source "$PROVISION_DIR/mailpit.sh"
 
@@ -20,8 +21,10 @@ mailpit_install > "$INFRA_DIR/mailpit-install.log" 2>&1 & mailpit_job=$!
 wait "$kafka_job" || { cat "$INFRA_DIR/kafka-install.log" >&2; log "kafka: install failed"; exit 1; }
 wait "$ferret_job" || { cat "$INFRA_DIR/ferretdb-install.log" >&2; log "ferretdb: install failed"; exit 1; }
 wait "$mailpit_job" || { cat "$INFRA_DIR/mailpit-install.log" >&2; log "mailpit: install failed"; exit 1; }
+[[ "$FERRET_BACKEND" == sqlite ]] || postgres_install
 log "installed in $((SECONDS - started))s"
 
+[[ "$FERRET_BACKEND" == sqlite ]] || postgres_start
 ferretdb_start
 mailpit_start
 kafka_start

@@ -7,11 +7,14 @@ KAFKA_CONTROLLER_PORT="${PILL_KAFKA_CONTROLLER_PORT:-9093}"
 KAFKA_TLS_PORT="${PILL_KAFKA_TLS_PORT:-9094}"
 KAFKA_SASL_PORT="${PILL_KAFKA_SASL_PORT:-9095}"
 MONGO_PORT="${PILL_MONGO_PORT:-27017}"
+PG_PORT="${PILL_PG_PORT:-5433}"
 SMTP_PORT="${PILL_SMTP_PORT:-1025}"
 MAILPIT_HTTP_PORT="${PILL_MAILPIT_HTTP_PORT:-8025}"
 KAFKA_HOME="$INFRA_DIR/kafka"
 FERRET_HOME="$INFRA_DIR/ferretdb"
 MAILPIT_HOME="$INFRA_DIR/mailpit"
+# Outside $HOME: the postgres user runs the server when we are root, and root's home is closed to it.
+PG_HOME="${PILL_PG_DIR:-/var/tmp/pill-postgres}"
 
 log() { printf '[pill-infra] %s\n' "$*" >&2; }
 

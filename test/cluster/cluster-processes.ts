@@ -20,6 +20,8 @@ export interface RunningCluster {
   metricsUrls(): string[];
   /** The last lines a process wrote, to explain a failure. */
   output(name: Member): string;
+  /** The processes that exited without being told to, each with how and its last lines. */
+  exited(): string[];
   /** SIGKILL, no goodbye: nothing is flushed, no group is left. */
   kill(name: Member): Promise<void>;
   start(name: Member): Promise<void>;
@@ -61,7 +63,10 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Ru
   const children = new Map<Member, ChildProcess>();
   const logs = new Map<Member, string>();
   const echo = process.env.CLUSTER_LOGS === '1';
+  /** Members this harness stopped on purpose. */
+  const stopped = new Set<Member>();
   const launch = (name: Member) => {
+    stopped.delete(name);
     const child = spawn(process.execPath, ['-r', './scripts/register.cjs', `services/${serviceOf(name)}/src/main.ts`], {
       cwd: ROOT,
       env: {
@@ -100,7 +105,14 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Ru
     metricsPorts,
     metricsUrls: () => [...children.keys()].map((name) => `http://127.0.0.1:${metricsPorts[name]}/metrics`),
     output: (name) => logs.get(name) ?? '',
-    kill: (name) => stopChild(children.get(name), 'SIGKILL'),
+    exited: () =>
+      [...children]
+        .filter(([name, child]) => !stopped.has(name) && (child.exitCode !== null || child.signalCode !== null))
+        .map(([name, child]) => `${name} exited (${child.exitCode ?? child.signalCode}):\n${(logs.get(name) ?? '').slice(-4_000)}`),
+    kill: (name) => {
+      stopped.add(name);
+      return stopChild(children.get(name), 'SIGKILL');
+    },
     async start(name) {
       launch(name);
       await ready(name);

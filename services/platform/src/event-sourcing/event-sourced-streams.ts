@@ -9,7 +9,7 @@ import { Decider, fold } from './decider';
 
 type AnyEvent = { type: string; data: unknown };
 /** Listeners see the appended events as consumers do: through readEvent. */
-export type AppendListener = (events: ReceivedEvent[]) => void | Promise<void>;
+export type AppendListener = (events: ReceivedEvent[], stored: StoredEvent[]) => void | Promise<void>;
 
 export interface ExecuteOptions {
   correlationId?: string;
@@ -83,7 +83,7 @@ export class EventSourcedStreams {
     let received: ReceivedEvent[] | undefined;
     for (const listener of this.listeners) {
       try {
-        await listener((received ??= stored.map((e) => readEvent(e))));
+        await listener((received ??= stored.map((e) => readEvent(e))), stored);
       } catch (error) {
         this.listenerFailed(error);
       }

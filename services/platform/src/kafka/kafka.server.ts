@@ -1,7 +1,7 @@
 import { ServerKafka, type ReadPacket } from '@nestjs/microservices';
 import type { KafkaContext } from '@nestjs/microservices';
 import type { Consumer } from '@nestjs/microservices/external/kafka.interface';
-import { Partitioners, type EachMessagePayload } from 'kafkajs';
+import { Partitioners, type EachBatchPayload, type EachMessagePayload } from 'kafkajs';
 import type { ServiceName } from '../infrastructure';
 import { createLogger } from '../logger';
 import { eventIds, readEvent, type ReceivedEvent } from '../transport/received-event';
@@ -21,6 +21,9 @@ import { withStartupRetries } from './startup-retry';
  */
 export const ABANDONED_REQUEST_MS = 15_000;
 
+/** Requests one process handles side by side, at most. */
+export const REQUESTS_IN_PARALLEL = 32;
+
 /**
  * Nest's Kafka transport for one service: its consumer group is the service name (Nest appends
  * `-server`), so replicas share requests and each event is handled once per service.
@@ -31,6 +34,8 @@ export class PillKafkaServer extends ServerKafka {
   private stopping = false;
   /** Requests get a consumer of their own when there are events too (see bindEvents). */
   private requestConsumer: Consumer | undefined;
+  /** Requests started and not yet answered (see handleRequests). */
+  private readonly requestsRunning = new Set<Promise<void>>();
   private readonly eventHealth = new ConsumerHealth();
   private readonly requestHealth = new ConsumerHealth();
 
@@ -93,6 +98,7 @@ export class PillKafkaServer extends ServerKafka {
   override async close(): Promise<void> {
     this.stopping = true;
     await this.requestConsumer?.disconnect();
+    await Promise.all(this.requestsRunning); // their replies still go out
     this.requestConsumer = undefined;
     await super.close();
   }
@@ -128,8 +134,35 @@ export class PillKafkaServer extends ServerKafka {
     // Right after topics are created, or while the group coordinator loads, Kafka asks to come back later.
     await withStartupRetries(() => consumer.subscribe({ topics, fromBeginning }), { onRetry: this.retrying });
     const fetching = whenFetching(consumer);
-    await consumer.run({ ...(this.options.run ?? {}), eachMessage: this.getMessageHandler() });
+    const run = this.options.run ?? {};
+    if (fromBeginning) await consumer.run({ ...run, eachMessage: this.getMessageHandler() });
+    else await consumer.run({ ...run, eachBatch: (payload) => this.handleRequests(payload) });
     await fetching;
+  }
+
+  /**
+   * Requests need no order: each caller waits for its own reply, and two requests about the same
+   * thing meet in the event store's version check. So a request is started as it is fetched and
+   * the partition moves on without waiting for its reply: a burst no longer queues behind the
+   * slowest request of its partition. At most REQUESTS_IN_PARALLEL run at once; past that the
+   * fetch waits for one to end. The offset is committed once the request has started, so a
+   * request whose replica dies while handling it is not run again by another: its caller's
+   * timeout answers for it, as it would for one waiting behind it (ABANDONED_REQUEST_MS).
+   * A request that cannot even be read is logged and passed over.
+   */
+  private async handleRequests({ batch, heartbeat, pause }: EachBatchPayload): Promise<void> {
+    for (const message of batch.messages) {
+      while (this.requestsRunning.size >= REQUESTS_IN_PARALLEL) await Promise.race(this.requestsRunning);
+      const payload = { topic: batch.topic, partition: batch.partition, message, heartbeat, pause };
+      const running: Promise<void> = this.handleMessage(payload)
+        .then(
+          () => undefined,
+          (err: unknown) =>
+            this.log.error({ topic: batch.topic, offset: message.offset, error: describeFailure(err) }, 'request not handled'),
+        )
+        .finally(() => this.requestsRunning.delete(running));
+      this.requestsRunning.add(running);
+    }
   }
 
   private readonly retrying = (err: unknown, attempt: number, delayMs: number) =>

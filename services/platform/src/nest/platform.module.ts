@@ -41,8 +41,8 @@ class OutboxLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     );
     // An owner's command is answered once its events are on the bus, where the gateway waiting for
     // the write's readers (ReadYourWrites) can see them. A respondent's is not held for that.
-    this.streams.afterAppend((events) => {
-      const poked = this.relay?.poke();
+    this.streams.afterAppend((events, stored) => {
+      const poked = this.relay?.poke(stored);
       return events.every((e) => RESPONDENT_EVENT_TYPES.has(e.type)) ? undefined : poked;
     });
   }

@@ -37,4 +37,22 @@ describe('the outbox relay', () => {
     expect(published).toEqual(['visits-a', 'visits-b']);
     await relay.stop();
   });
+
+  it('publishes what it was handed without reading the store, and reads it when the handed events do not follow on', async () => {
+    const published: number[] = [];
+    const publisher = { publish: async (_topic: string, event: StoredEvent) => void published.push(event.position) };
+    const relay = await OutboxRelay.start(store, publisher, logger, false, 60_000);
+    const readAll = jest.spyOn(store, 'readAll');
+    const first = await store.append('visits-a', 0, [{ type: 'link.visited', data: visit }], options);
+    await relay.poke(first);
+    expect(published).toEqual([1]);
+    expect(readAll).not.toHaveBeenCalled();
+    // Another writer's event (position 2) comes first: the handed one (3) waits for a read.
+    await store.append('visits-b', 0, [{ type: 'link.visited', data: visit }], options);
+    const third = await store.append('visits-c', 0, [{ type: 'link.visited', data: visit }], options);
+    await relay.poke(third);
+    expect(published).toEqual([1, 2, 3]);
+    expect(readAll).toHaveBeenCalledTimes(1);
+    await relay.stop();
+  });
 });

@@ -21,7 +21,8 @@ const REFUSAL = {
 @Controller()
 class ProbeController {
   @MessagePattern(LINK.get.pattern)
-  get(@Payload() payload: { ownerId: string; linkId: string }) {
+  async get(@Payload() payload: { ownerId: string; linkId: string }) {
+    if (payload.linkId === 'slow') await new Promise((r) => setTimeout(r, 2_000));
     if (payload.linkId === 'missing') return { ok: false, error: { code: 'NOT_FOUND', message: 'No such link' } };
     if (payload.linkId === 'refused') return { ok: false, error: REFUSAL };
     return { ok: true, value: { echo: payload, at: new Date('2026-01-01T00:00:00Z'), gone: undefined } };
@@ -78,6 +79,15 @@ export function transportConformance(name: string, open: () => Promise<Infrastru
 
     it("carries a moderation refusal's kind and field across with it", async () => {
       await expect(new RemoteCaller(client).call(LINK.get, { ownerId: 'o1', linkId: 'refused' })).rejects.toMatchObject(REFUSAL);
+    });
+
+    it('answers requests side by side: a slow one holds none of those sent after it', async () => {
+      const caller = new RemoteCaller(client);
+      const order: string[] = [];
+      const ask = (linkId: string) => caller.call(LINK.get, { ownerId: 'o1', linkId }).then(() => order.push(linkId));
+      // Ten more than there are partitions: some share the slow one's.
+      await Promise.all([ask('slow'), ...Array.from({ length: 10 }, (_, i) => ask(`quick-${i}`))]);
+      expect(order.indexOf('slow')).toBe(10);
     });
 
     it('delivers published events to the consumer group in order per stream', async () => {

@@ -5,6 +5,7 @@ import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '@pill/platfor
 import { DomainError, notFound, StreamVersionConflict } from '@pill/platform/errors';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { LOGGER, type Logger } from '@pill/platform/logger';
+import { inSpan, SpanKind } from '@pill/platform/tracing/spans';
 import { CLOSING_MESSAGES, isClosed } from '@pill/proto/closing';
 import type { ModerationRefusal } from '@pill/proto/common';
 import type { SubmissionAccepted } from '@pill/proto/submission';
@@ -86,6 +87,9 @@ async function acceptedSubmission(
   return { id: submissionId, submittedAt: state.submittedAt! };
 }
 
+/** A stage of a submission, as a span of its trace: where a slow submission spends its time. */
+const stage = <T>(name: string, work: () => Promise<T>) => inSpan(name, { kind: SpanKind.INTERNAL }, work);
+
 /** What the refused text was: moderation reads the answers in order, then the name. */
 const refusalOf = (kind: ModerationKind, index: number, answers: PreparedAnswer[]): ModerationRefusal =>
   index < answers.length ? { kind, field: 'response', questionId: answers[index].questionId } : { kind, field: 'respondentName' };
@@ -105,7 +109,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
 
   async execute(c: SubmitFeedback): Promise<SubmissionAccepted> {
     // The link as this service knows it from link events: unknown, deleted or inactive is refused.
-    const link = await this.links.openForSubmission(c.linkId);
+    const link = await stage('submit: link', () => this.links.openForSubmission(c.linkId));
     if (!link) throw notFound(LINK_GONE);
     // Past its closing time; a full link is refused where it is counted (admit), atomically.
     if (isClosed({ closesAt: link.closing?.closesAt }, 0, this.clock.now())) throw new DomainError('GONE', CLOSING_MESSAGES.closed);
@@ -115,7 +119,8 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
       const earlier = await acceptedSubmission(this.streams, submissionId, c.codeHash);
       if (earlier) return earlier;
     }
-    const verdict = await this.moderator.check([...answers.map((a) => a.response), ...(c.respondentName ? [c.respondentName] : [])]);
+    const texts = [...answers.map((a) => a.response), ...(c.respondentName ? [c.respondentName] : [])];
+    const verdict = await stage('submit: moderation', () => this.moderator.check(texts));
     if (!verdict.allowed) {
       this.metrics?.refusals.inc({ kind: verdict.kind });
       await this.countRefusal(link.linkId, verdict.kind);
@@ -125,13 +130,15 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
     // Only the sample seeder dates its submissions: they are no respondent's and pass the caps.
     const bytes = submittedBytes(answers, c.respondentName);
     if (!c.submittedAt)
-      await this.admit({
-        linkId: link.linkId,
-        submissionId,
-        day: submittedAt.slice(0, 10),
-        bytes,
-        maxResponses: link.closing?.maxResponses,
-      });
+      await stage('submit: intake', () =>
+        this.admit({
+          linkId: link.linkId,
+          submissionId,
+          day: submittedAt.slice(0, 10),
+          bytes,
+          maxResponses: link.closing?.maxResponses,
+        }),
+      );
     const data = {
       submissionId,
       linkId: link.linkId,
