@@ -2,7 +2,12 @@
 # The server refuses to run as root, so as root it runs as the `postgres` user the package creates,
 # with its data outside root's home (which that user cannot enter).
 
-pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1; }
+# The bin directory of the installed PostgreSQL (the last in glob order), or nothing.
+pg_bin() {
+  local dir found=""
+  for dir in /usr/lib/postgresql/*/bin; do [[ -x "$dir/initdb" ]] && found="$dir"; done
+  printf '%s' "$found"
+}
 
 # Runs a PostgreSQL command as the user that owns the cluster.
 as_pg_user() { if [[ "$(id -u)" == 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi; }
@@ -12,7 +17,10 @@ postgres_install() {
   [[ "$(id -u)" == 0 ]] || { log "postgres: not installed; run: sudo apt-get install -y postgresql"; return 1; }
   log "postgres: installing Debian's package"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql > /dev/null
+  # Where no init system runs, the package's own cluster may fail to start; its binaries are what we need.
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql > /dev/null \
+    || log "postgres: the package's setup reported an error; checking for its binaries"
+  [[ -n "$(pg_bin)" ]] || { log "postgres: no initdb after installing the package"; return 1; }
   # The package starts a system cluster on 5432; ours is separate, so that one is stopped.
   local version; version="$(basename "$(dirname "$(pg_bin)")")"
   pg_ctlcluster "$version" main stop 2> /dev/null || true
