@@ -25,12 +25,7 @@ ferretdb_start() {
 }
 
 ferretdb_wait() {
-  local deadline=$((SECONDS + ${1:-30}))
-  until port_open "$MONGO_PORT"; do
-    pid_alive "$FERRET_HOME/ferretdb.pid" || { log "ferretdb: exited; last log lines:"; tail -20 "$FERRET_HOME/ferretdb.log" >&2; return 1; }
-    (( SECONDS < deadline )) || { log "ferretdb: port $MONGO_PORT not open in time"; return 1; }
-    sleep 0.25
-  done
+  wait_ports ferretdb "${1:-30}" "$FERRET_HOME/ferretdb.pid" "$FERRET_HOME/ferretdb.log" -- "$MONGO_PORT"
   log "ferretdb: ready"
 }
 

@@ -39,11 +39,7 @@ kafka_start() {
 # Ready when the broker answers an ApiVersions request, not merely when the port accepts.
 kafka_wait() {
   local deadline=$((SECONDS + ${1:-90}))
-  until port_open "$KAFKA_PORT"; do
-    pid_alive "$KAFKA_HOME/kafka.pid" || { log "kafka: exited; last log lines:"; tail -20 "$KAFKA_HOME/kafka.log" >&2; return 1; }
-    (( SECONDS < deadline )) || { log "kafka: port $KAFKA_PORT not open in time"; return 1; }
-    sleep 0.5
-  done
+  wait_ports kafka "${1:-90}" "$KAFKA_HOME/kafka.pid" "$KAFKA_HOME/kafka.log" -- "$KAFKA_PORT"
   until java -Xmx128m -cp "$KAFKA_HOME/lib/*" -Dlog4j.configuration="file:$KAFKA_HOME/log4j.properties" \
       kafka.admin.BrokerApiVersionsCommand --bootstrap-server "127.0.0.1:$KAFKA_PORT" 2>/dev/null | grep -q 'Produce('; do
     (( SECONDS < deadline )) || { log "kafka: broker API did not answer in time"; tail -20 "$KAFKA_HOME/kafka.log" >&2; return 1; }

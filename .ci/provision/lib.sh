@@ -27,6 +27,20 @@ pid_alive() { [[ -f "$1" ]] && kill -0 "$(cat "$1")" 2>/dev/null; }
 # Content hash of the given files: the cache key of what they build.
 stamp_of() { cat "$@" | sha256sum | cut -d' ' -f1; }
 
+# Waits until 127.0.0.1 accepts connections on every port given after `--`, while the process of
+# pid file $3 lives: wait_ports <name> <seconds> <pid file> <log file> -- <port>...
+wait_ports() {
+  local name="$1" deadline=$((SECONDS + $2)) pid_file="$3" log_file="$4" port
+  shift 5
+  for port in "$@"; do
+    until port_open "$port"; do
+      pid_alive "$pid_file" || { log "$name: exited; last log lines:"; tail -20 "$log_file" >&2; return 1; }
+      (( SECONDS < deadline )) || { log "$name: port $port not open in time"; return 1; }
+      sleep 0.25
+    done
+  done
+}
+
 # Stops the process whose pid is in file $1: TERM, then KILL after $2 seconds.
 stop_pid_file() {
   local file="$1" grace="${2:-20}" pid

@@ -22,12 +22,7 @@ mailpit_start() {
 }
 
 mailpit_wait() {
-  local deadline=$((SECONDS + ${1:-30}))
-  until port_open "$SMTP_PORT" && port_open "$MAILPIT_HTTP_PORT"; do
-    pid_alive "$MAILPIT_HOME/mailpit.pid" || { log "mailpit: exited; last log lines:"; tail -20 "$MAILPIT_HOME/mailpit.log" >&2; return 1; }
-    (( SECONDS < deadline )) || { log "mailpit: ports not open in time"; return 1; }
-    sleep 0.25
-  done
+  wait_ports mailpit "${1:-30}" "$MAILPIT_HOME/mailpit.pid" "$MAILPIT_HOME/mailpit.log" -- "$SMTP_PORT" "$MAILPIT_HTTP_PORT"
   log "mailpit: ready"
 }
 
