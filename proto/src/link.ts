@@ -51,8 +51,20 @@ export const OwnerLink = z.object({
   /** Past its closing time or response limit (the gateway tells it; the link service cannot count submissions). */
   isClosed: z.boolean().optional(),
   minResponses: MinResponses,
+  /** Submissions that still hold an answer (the gateway adds it from the analysis service's counts). */
+  responseCount: z.number().int().min(0).optional(),
+  /** The hour (UTC) of the latest of them, once the link has reached its threshold. */
+  lastResponseAt: IsoDateTime.optional(),
 });
 export type OwnerLink = z.infer<typeof OwnerLink>;
+
+/** How much a link has heard, for the owner's dashboard: counts and an hour, never text. */
+export const LinkActivity = z.object({
+  linkId: Id,
+  responses: z.number().int().min(0),
+  lastResponseAt: IsoDateTime.optional(),
+});
+export type LinkActivity = z.infer<typeof LinkActivity>;
 export const OwnerLinkList = z.array(OwnerLink);
 
 /** The respondent's view of a link: nothing about the owner but the name they chose to show. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Analytics, UnifiedAnalysisReply } from './analytics';
 import { Id, Owner } from './common';
 import { ConversationMessage, MessageBody, PublicConversation, ReceiptCodeHash, ThreadSummaryList } from './conversation';
-import { LinkActivationBody, LinkBody, OwnerLink, PublicLink, ShortCode } from './link';
+import { LinkActivationBody, LinkActivity, LinkBody, OwnerLink, PublicLink, ShortCode } from './link';
 import { Question, QuestionBody } from './question';
 import { IdempotencyKey, ResponsesPage, ResponsesPageRequest, SubmissionAccepted, SubmissionBody } from './submission';
 import { Webhook, WebhookBody, WebhookCreated, WebhookDelivery } from './webhook';
@@ -88,6 +88,8 @@ export const MESSAGES_BY_SERVICE = {
   },
   analysis: {
     analytics: message('analysis.analytics', OwnedLink, Analytics),
+    /** The owner's links' response counts and latest hour, for the dashboard; ids of other owners' links are left out. */
+    activity: message('analysis.link-activity', Owner.extend({ linkIds: z.array(Id).max(1000) }), z.array(LinkActivity)),
     unified: message('analysis.unified', OwnedLink, UnifiedAnalysisReply),
   },
 } as const;

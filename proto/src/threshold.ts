@@ -17,3 +17,10 @@ export function responsesStillNeeded(link: ThresholdOf, submissionCount: number)
 export function belowThreshold(link: ThresholdOf, submissionCount: number): boolean {
   return responsesStillNeeded(link, submissionCount) > 0;
 }
+
+/** Owners see when an answer arrived to the hour (UTC), never the minute: "who was online at 09:14" names a writer. */
+export function submittedHour(submittedAt: string): string {
+  const at = new Date(submittedAt);
+  at.setUTCMinutes(0, 0, 0);
+  return at.toISOString();
+}

@@ -52,6 +52,18 @@ test('a closed pill shows one status, Closed, on its card', async () => {
   await screenshot(page, 'dashboard-closed-card');
 });
 
+test("each card tells its responses and the latest one's age, and leads to its analytics", async () => {
+  await page.goto('/');
+  await expect(card(open.title).getByTestId('link-activity')).toHaveText(
+    /^1 response · latest (less than a minute|\d+ minutes?|about 1 hour) ago$/,
+  );
+  await card(open.title)
+    .getByRole('link', { name: `Analytics for ${open.title}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/analytics/${open.id}$`));
+  await expect(page.getByText('Total Submissions')).toBeVisible();
+});
+
 test('its public form says it is closed', async () => {
   const respondent = await page.context().browser()!.newContext({ baseURL: baseURL() });
   const form = await respondent.newPage();

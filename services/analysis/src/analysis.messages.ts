@@ -47,6 +47,26 @@ export class AnalysisMessages {
     });
   }
 
+  /**
+   * Counts for the owner's dashboard. Links this service has not heard of, or another owner's, are left
+   * out rather than awaited: the card shows no count until they arrive. Below its threshold a link
+   * shows its count (as analytics does) but not when the latest answer came.
+   */
+  @HandleMessage(ANALYSIS.activity.pattern)
+  getActivity(@Payload() raw: unknown) {
+    return answer(ANALYSIS.activity, raw, async ({ ownerId, linkIds }) => {
+      const found = await Promise.all(
+        linkIds.map(async (linkId) => {
+          const link = await this.owners.find(linkId);
+          if (!link || link.deleted || link.ownerId !== ownerId) return [];
+          const { responses, lastResponseAt } = await this.analytics.activity(linkId);
+          return [{ linkId, responses, ...(lastResponseAt && !belowThreshold(link, responses) ? { lastResponseAt } : {}) }];
+        }),
+      );
+      return found.flat();
+    });
+  }
+
   /** The latest analysis and whether it is current; the first read waits for the first run. */
   @HandleMessage(ANALYSIS.unified.pattern)
   getUnified(@Payload() raw: unknown) {

@@ -1,5 +1,6 @@
 import type { Analytics, KeyTheme } from '@pill/proto/analytics';
 import type { PillEvent } from '@pill/proto/events';
+import { submittedHour } from '@pill/proto/threshold';
 import type { AnalysisAnswer } from '../analyzer/analyzer.port';
 import { NO_REFUSALS } from './moderation-refusals';
 
@@ -120,6 +121,13 @@ export function computeAnalytics(
     responsesByDate: dated(responsesByDay),
     visitsByDate: dated(visitsByDay),
   };
+}
+
+/** Submissions still holding an answer and the hour (UTC) of the latest, never its minute. */
+export function activityOf(submissions: SubmissionDoc[]): { responses: number; lastResponseAt?: string } {
+  const answered = submissions.filter((s) => s.answers.length > 0);
+  const latest = answered.reduce<string | undefined>((at, s) => (at === undefined || s.submittedAt > at ? s.submittedAt : at), undefined);
+  return { responses: answered.length, ...(latest ? { lastResponseAt: submittedHour(latest) } : {}) };
 }
 
 /** The answers for the analyzer, oldest submission first so a run does not depend on storage order. */

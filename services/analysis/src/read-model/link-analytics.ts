@@ -7,6 +7,7 @@ import { TOPICS } from '@pill/proto/topics';
 import type { AnalysisAnswer } from '../analyzer/analyzer.port';
 import { AnswerVectors } from '../answer-vectors/answer-vectors';
 import {
+  activityOf,
   answersOf,
   computeAnalytics,
   foldSubmission,
@@ -125,6 +126,12 @@ export class LinkAnalytics {
       hasAnswers: answered > 0,
       submissions: answered,
     };
+  }
+
+  /** How many submissions still hold an answer, and when the latest arrived (to the hour): the dashboard's card. */
+  async activity(linkId: string): Promise<{ responses: number; lastResponseAt?: string }> {
+    if (await this.isDeleted(linkId)) return { responses: 0 };
+    return activityOf((await this.submissions.findBy('linkId', linkId)).map((s) => s.data));
   }
 
   async answersAt(linkId: string): Promise<AnswersAt> {

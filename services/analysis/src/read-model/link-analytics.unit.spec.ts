@@ -33,6 +33,23 @@ const everyRead = async (a: LinkAnalytics) => ({
 const projection = () => new LinkAnalytics(new InMemoryProjectionStore(), fakeAnswerVectors().vectors);
 
 describe('analytics projection', () => {
+  it("tells the dashboard the answered submissions and the latest one's hour, never its minute", async () => {
+    const a = projection();
+    const late = event('submission.received', 'submission-s3', 1, {
+      submissionId: 's3',
+      linkId: 'l1',
+      ownerId: 'o',
+      submittedAt: '2026-01-02T17:42:10.000Z',
+      responses: [{ responseId: 's3-r0', questionId: 'q0', questionText: 'Q?', response: 'Late one' }],
+    });
+    await applyAll(a, [received('s1', '2026-01-01', ['a']), received('s2', '2026-01-02', ['b']), late]);
+    expect(await a.activity('l1')).toEqual({ responses: 3, lastResponseAt: '2026-01-02T17:00:00.000Z' });
+    await applyAll(a, [erased('s3', 2)]);
+    expect(await a.activity('l1')).toEqual({ responses: 2, lastResponseAt: '2026-01-02T10:00:00.000Z' });
+    await applyAll(a, [linkDeleted()]);
+    expect(await a.activity('l1')).toEqual({ responses: 0 });
+  });
+
   it('counts submissions and visits per day, once each even when an event is delivered twice', async () => {
     const a = projection();
     const s1 = received('s1', '2026-01-01', ['Your meetings run long']);

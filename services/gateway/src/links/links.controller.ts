@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { LOGGER, type Logger } from '@pill/platform/logger';
 import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { LinkActivationBody, LinkBody } from '@pill/proto/link';
 import { ANALYSIS, LINK, SUBMISSION } from '@pill/proto/messages';
@@ -27,11 +28,25 @@ export class LinksController {
     private readonly remote: RemoteCaller,
     private readonly writes: ReadYourWrites,
     private readonly closing: ClosingStatus,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /** The owner's links with their status, response counts and latest hour; counts are left out while the analysis service cannot say. */
   @Get('feedback-links')
   async list(@CurrentOwner() owner: OwnerRef) {
-    return Promise.all((await this.remote.call(LINK.list, owner)).map((link) => this.closing.withStatus(link)));
+    const links = await this.remote.call(LINK.list, owner);
+    const [withStatus, activity] = await Promise.all([
+      Promise.all(links.map((link) => this.closing.withStatus(link))),
+      this.remote.call(ANALYSIS.activity, { ...owner, linkIds: links.map((l) => l.id) }).catch((err: unknown) => {
+        this.logger.warn({ err }, 'dashboard counts unavailable');
+        return [];
+      }),
+    ]);
+    const byLink = new Map(activity.map((a) => [a.linkId, a]));
+    return withStatus.map((link) => {
+      const a = byLink.get(link.id);
+      return a ? { ...link, responseCount: a.responses, ...(a.lastResponseAt ? { lastResponseAt: a.lastResponseAt } : {}) } : link;
+    });
   }
 
   @Post('feedback-links')

@@ -20,4 +20,19 @@ describe('LinkCard', () => {
     expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'QR code for Team Retro' })).toHaveAttribute('href', '/print/qr/link-1');
   });
+
+  it('tells how many responses came and how long ago the latest, and links to the analytics', () => {
+    const hourAgo = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    renderWithApp(<LinkCard link={link({ responseCount: 12, lastResponseAt: hourAgo })} />);
+    expect(screen.getByTestId('link-activity')).toHaveTextContent('12 responses · latest about 3 hours ago');
+    expect(screen.getByRole('link', { name: 'Analytics for Team Retro' })).toHaveAttribute('href', '/analytics/link-1');
+  });
+
+  it('says when no response came yet, and shows no count it was not given', () => {
+    const { unmount } = renderWithApp(<LinkCard link={link({ responseCount: 0 })} />);
+    expect(screen.getByText('No responses yet')).toBeVisible();
+    unmount();
+    renderWithApp(<LinkCard link={link({ responseCount: 1 })} />);
+    expect(screen.getByTestId('link-activity')).toHaveTextContent(/^1 response$/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { OwnerLink } from '@pill/proto/link';
-import { BarChart3, Copy, ExternalLink, Pencil, QrCode, Trash2 } from 'lucide-react';
+import { BarChart3, Copy, ExternalLink, LineChart, Pencil, QrCode, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -7,7 +7,8 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Switch } from '../../../components/ui/switch';
 import { copyLink } from '../../../lib/clipboard';
-import { formatDate } from '../../../lib/format';
+import { formatDate, plural } from '../../../lib/format';
+import { distanceLabel } from '../../analytics/lib/relative-time';
 import { paths, publicUrl } from '../../../lib/paths';
 import { useDeleteLink } from '../api/delete-link';
 import { useSetLinkActive } from '../api/set-link-active';
@@ -28,6 +29,7 @@ export function LinkCard({ link }: { link: OwnerLink }) {
         <div className="min-w-0">
           <h2 className="break-words text-lg font-semibold text-slate-900">{link.title}</h2>
           <p className="text-sm text-slate-600">Created on {formatDate(link.createdAt)}</p>
+          <Activity link={link} />
         </div>
         <Badge tone={link.isClosed ? 'warning' : link.isActive ? 'success' : 'neutral'}>{status}</Badge>
       </div>
@@ -56,6 +58,10 @@ export function LinkCard({ link }: { link: OwnerLink }) {
           View Feedback Insights
         </Link>
         <div className="grid grid-cols-1 gap-2">
+          <Link to={paths.analytics(link.id)} className={buttonClass('outline', 'sm')} aria-label={`Analytics for ${link.title}`}>
+            <LineChart className="h-4 w-4" aria-hidden />
+            Analytics
+          </Link>
           <Link to={paths.editLink(link.id)} className={buttonClass('outline', 'sm')}>
             <Pencil className="h-4 w-4" aria-hidden />
             Edit Feedback Form
@@ -83,5 +89,17 @@ export function LinkCard({ link }: { link: OwnerLink }) {
         />
       </div>
     </Card>
+  );
+}
+
+/** What is new: how many responses, and how long ago the latest came (to the hour; absent below the threshold). */
+function Activity({ link }: { link: OwnerLink }) {
+  if (link.responseCount === undefined) return null;
+  if (link.responseCount === 0) return <p className="text-sm text-slate-600">No responses yet</p>;
+  return (
+    <p className="text-sm text-slate-700" data-testid="link-activity">
+      <span className="font-medium">{plural(link.responseCount, 'response')}</span>
+      {link.lastResponseAt && <> · latest {distanceLabel(link.lastResponseAt, new Date())}</>}
+    </p>
   );
 }
