@@ -21,8 +21,13 @@ describe("the dashboard's cards", () => {
 
   it('counts the responses and tells the hour of the latest, never its minute', async () => {
     const link = await createLink(owner);
-    expect(await cardOf(owner, link.id)).toMatchObject({ responseCount: 0 });
-    expect(await cardOf(owner, link.id)).not.toHaveProperty('lastResponseAt');
+    // A link just made may not have reached the analysis service yet: its card shows no count until then.
+    const fresh = await eventually(
+      () => cardOf(owner, link.id),
+      (c) => c?.responseCount !== undefined,
+    );
+    expect(fresh).toMatchObject({ responseCount: 0 });
+    expect(fresh).not.toHaveProperty('lastResponseAt');
     const before = Date.now();
     for (const text of ['The rota is clear.', 'More notice before changes, please.']) {
       expect((await answer(link.shortCode, text)).status).toBe(201);
