@@ -2,10 +2,12 @@
  * `npm run eval:analysis` scores the built-in analyzer on the labelled rounds in `rounds/`:
  * recall of themes, concerns, strengths and growth areas (matched by the evidence they quote),
  * false alarms, complaints shown as strengths, and the strict score that counts each error
- * against the labels found. `-- --only round-15,round-16` picks rounds, `-- --verbose` prints what
- * each link missed and showed, `-- --openai` scores the OpenAI path (OPENAI_API_KEY, OPENAI_BASE_URL
+ * against the labels found. `-- --only round-15,round-16` picks rounds, `-- --sealed round-17`
+ * scores a sealed one (once, at first contact), `-- --verbose` prints what each link missed and showed, `-- --openai` scores the OpenAI path (OPENAI_API_KEY, OPENAI_BASE_URL
  * and OPENAI_MODEL apply).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import type { AnalysisResult } from '@pill/proto/analytics';
 import type { AnalysisInput, Analyzer } from '../src/analyzer/analyzer.port';
@@ -13,6 +15,8 @@ import { createAnalyzer } from '../src/analyzer/create-analyzer';
 import { embedQuestions, embedUnits } from '../src/analyzer/local/embed-units';
 import { readRounds, type LabelledLink } from './labelled-link';
 import { scoreLink, strictScore, type LinkScore, type Score } from './score';
+
+const SEALED_DIR = join(__dirname, 'sealed');
 
 type Out = (line?: string) => void;
 
@@ -108,10 +112,19 @@ async function main(): Promise<void> {
   const all: LinkScore[] = [];
   try {
     for (const round of readRounds()) {
-      if (only.length > 0 && !only.includes(round.key)) continue;
+      if ((only.length > 0 || option('sealed').length > 0) && !only.includes(round.key)) continue;
       out(`== ${round.label}`);
       const scores = await scoreRound(analyzer, encoder, round.links, verbose, out);
       printTotals(round.label, scores, out);
+      out();
+      all.push(...scores);
+    }
+    // A sealed round is scored only when named, once, at first contact (README.md), then moved into rounds/.
+    for (const key of option('sealed')) {
+      const links = JSON.parse(readFileSync(join(SEALED_DIR, `${key}.json`), 'utf8')) as LabelledLink[];
+      out(`== ${key} (sealed, first contact)`);
+      const scores = await scoreRound(analyzer, encoder, links, verbose, out);
+      printTotals(key, scores, out);
       out();
       all.push(...scores);
     }
