@@ -17,6 +17,7 @@ import { useUpdateQuestion } from '../../features/questions/api/update-question'
 import { QuestionDialog } from '../../features/questions/components/question-dialog';
 import { QuestionRow } from '../../features/questions/components/question-row';
 import { groupByCategory } from '../../features/questions/lib/question-form';
+import { pageTitle, usePageTitle } from '../../hooks/use-page-title';
 import { plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
@@ -133,6 +134,7 @@ function ManageQuestions() {
 }
 
 export default function ManageQuestionsRoute() {
+  usePageTitle(pageTitle('Manage Questions'));
   return (
     <RequireUser>
       {() => (
