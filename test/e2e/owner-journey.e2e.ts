@@ -66,7 +66,7 @@ test('an owner signs up and lands on the dashboard with the sample pills', async
   await expect(page.getByText('Welcome, Ada')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Pills' })).toBeVisible();
   await expect(page.getByTestId('link-card')).toHaveCount(3);
-  const notice = page.getByRole('note').filter({ hasText: 'Sample links included' });
+  const notice = page.getByRole('note').filter({ hasText: 'Sample pills included' });
   await expect(notice).toBeVisible();
   await expect(notice).not.toContainText('[Sample]');
   await expect(notice).not.toContainText('(Sample)');
@@ -181,7 +181,7 @@ test('the owner edits the pill', async () => {
 
   await page.goto('/edit-link/not-a-real-link');
   await expect(page.getByRole('heading', { name: 'Feedback Link Not Found' })).toBeVisible();
-  await expect(page.getByText("This feedback link doesn't exist or you don't have permission to edit it.")).toBeVisible();
+  await expect(page.getByText("This pill doesn't exist or you don't have permission to edit it.")).toBeVisible();
   await screenshot(page, 'edit-link-not-found');
 });
 

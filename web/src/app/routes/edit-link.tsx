@@ -17,12 +17,12 @@ function EditLinkScreen({ id }: { id: string }) {
   const link = useLink(id, true);
   const update = useUpdateLink();
 
-  if (link.isPending) return <Spinner label="Loading feedback form..." />;
+  if (link.isPending) return <Spinner label="Loading pill..." />;
   if (link.isError || !link.data) {
     return (
       <LinkReadFailure
         error={link.error}
-        notFoundText="This feedback link doesn't exist or you don't have permission to edit it."
+        notFoundText="This pill doesn't exist or you don't have permission to edit it."
         onRetry={() => link.refetch()}
       />
     );
