@@ -13,6 +13,8 @@ import { MinResponsesField } from './min-responses-field';
 import { QuestionPicker } from './question-picker';
 import { SelectedQuestions } from './selected-questions';
 
+const STICKY_SUBMIT = 'sticky bottom-0 z-10 -mx-5 -mb-5 rounded-b-xl border-t border-slate-200 bg-white px-5 py-4';
+
 export type LinkFormValues = { title: string; subtitle: string; questionIds: string[]; minResponses: number; closing: ClosingValues };
 
 type Props = {
@@ -79,21 +81,19 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
             <Textarea id="pill-subtitle" rows={3} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} maxLength={500} />
           </div>
           <MinResponsesField value={minResponses} onChange={setMinResponses} error={minResponsesError} />
-          <div className="space-y-2">
-            <h2 className="text-sm font-medium text-slate-800">
-              Selected Questions <span className="text-slate-600">({selected.length}/10)</span>
-            </h2>
-            <SelectedQuestions
-              selected={selected}
-              byId={byId}
-              onMove={(index, direction) => setSelected((s) => moveQuestion(s, index, direction))}
-              onRemove={(id) => setSelected((s) => s.filter((x) => x !== id))}
-            />
-          </div>
+          <SelectedQuestions
+            selected={selected}
+            byId={byId}
+            onMove={(index, direction) => setSelected((s) => moveQuestion(s, index, direction))}
+            onRemove={(id) => setSelected((s) => s.filter((x) => x !== id))}
+          />
           <ClosingFields values={closing} errors={closingErrors} onChange={setClosing} />
-          <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
+          {/* The button rides along the viewport's bottom edge while the form is taller than the screen. */}
+          <div className={STICKY_SUBMIT}>
+            <Button type="submit" className="w-full" disabled={pending}>
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          </div>
         </form>
       </Card>
       <QuestionPicker
