@@ -13,6 +13,8 @@ import { MinResponsesField } from './min-responses-field';
 import { QuestionPicker } from './question-picker';
 import { SelectedQuestions } from './selected-questions';
 
+// A field focused from the keyboard scrolls clear of the sticky button instead of behind it.
+const FORM = 'space-y-5 [&_:is(input,textarea,select,button)]:scroll-mb-24';
 const STICKY_SUBMIT = 'sticky bottom-0 z-10 -mx-5 -mb-5 rounded-b-xl border-t border-slate-200 bg-white px-5 py-4';
 
 export type LinkFormValues = { title: string; subtitle: string; questionIds: string[]; minResponses: number; closing: ClosingValues };
@@ -71,7 +73,7 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="h-fit p-5">
-        <form onSubmit={submit} noValidate className="space-y-5">
+        <form onSubmit={submit} noValidate className={FORM}>
           <div className="space-y-1.5">
             <Label htmlFor="pill-title">Pill Title</Label>
             <Textarea id="pill-title" rows={2} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
