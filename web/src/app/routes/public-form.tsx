@@ -4,7 +4,6 @@ import { PageSpinner } from '../../components/layout/page-spinner';
 import { useFormConfig } from '../../features/config/api/get-config';
 import { usePublicLink } from '../../features/public-form/api/get-public-link';
 import { FeedbackForm } from '../../features/public-form/components/feedback-form';
-import { pageTitle, usePageTitle } from '../../hooks/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { randomUuid } from '../../lib/random-id';
 import type { Receipt } from '../../features/conversations/api/receipt';
@@ -20,12 +19,17 @@ export default function PublicFormRoute() {
   const { shortCode = '' } = useParams();
   const link = usePublicLink(shortCode);
   const config = useFormConfig();
-  // The respondent's tab names the pill they are answering, nothing else.
-  usePageTitle(link.data?.title ?? pageTitle('Feedback'));
   // One key per page view: a retried submit of this view counts once.
   const [idempotencyKey] = useState(randomUuid);
   const [submitted, setSubmitted] = useState<{ receipt: Receipt } | null>(null);
   const siteKey = config.data?.captchaProvider === 'recaptcha' && config.data.recaptchaSiteKey ? config.data.recaptchaSiteKey : undefined;
+
+  // The tab names the pill being answered. Set here rather than with usePageTitle: that shared chunk
+  // would cost the respondent's first load more than its byte budget leaves.
+  const tabTitle = link.data?.title ?? 'Feedback · Pill';
+  useEffect(() => {
+    document.title = tabTitle;
+  }, [tabTitle]);
 
   // Only forms that need a captcha fetch its loader; a failed load shows up at submit instead.
   useEffect(() => {
