@@ -65,8 +65,9 @@ test('an owner signs up and lands on the dashboard with the sample pills', async
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Welcome, Ada')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Pills' })).toBeVisible();
+  await expect(page).toHaveTitle('Your Pills · Pill');
   await expect(page.getByTestId('link-card')).toHaveCount(3);
-  const notice = page.getByRole('note').filter({ hasText: 'Sample links included' });
+  const notice = page.getByRole('note').filter({ hasText: 'Sample pills included' });
   await expect(notice).toBeVisible();
   await expect(notice).not.toContainText('[Sample]');
   await expect(notice).not.toContainText('(Sample)');
@@ -128,6 +129,10 @@ test('the owner creates a pill', async () => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Create New Pill' }).click();
   await expect(page.getByRole('heading', { name: 'Create New Pill' })).toBeVisible();
+  await expect(page).toHaveTitle('Create New Pill · Pill');
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  // The form is taller than the screen, yet its button stays in reach at the top of the page.
+  await expect(page.getByRole('button', { name: 'Create Pill' })).toBeInViewport();
   await expect(page.getByLabel('Pill Title')).toHaveValue('Speak Freely - Your Feedback Matters!');
   await expect(page.getByLabel('Sub title')).toHaveValue('This form is for providing Ada with your open and honest feedback.');
   const selected = page.getByRole('list', { name: 'Selected questions' }).getByRole('listitem');
@@ -166,6 +171,8 @@ test('the owner creates a pill', async () => {
 test('the owner edits the pill', async () => {
   await card(pill.title).getByRole('link', { name: 'Edit Feedback Form' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Feedback Form' })).toBeVisible();
+  await expect(page).toHaveTitle('Edit Feedback Form · Pill');
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
   await expect(page.getByLabel('Pill Title')).toHaveValue(pill.title);
   const selected = page.getByRole('list', { name: 'Selected questions' }).getByRole('listitem');
   await expect(selected).toHaveCount(3);
@@ -181,7 +188,7 @@ test('the owner edits the pill', async () => {
 
   await page.goto('/edit-link/not-a-real-link');
   await expect(page.getByRole('heading', { name: 'Feedback Link Not Found' })).toBeVisible();
-  await expect(page.getByText("This feedback link doesn't exist or you don't have permission to edit it.")).toBeVisible();
+  await expect(page.getByText("This pill doesn't exist or you don't have permission to edit it.")).toBeVisible();
   await screenshot(page, 'edit-link-not-found');
 });
 
@@ -280,6 +287,8 @@ test('the owner reads insights, analysis and action steps', async () => {
   await page.goto('/');
   await card(pill.title).getByRole('link', { name: 'View Feedback Insights' }).click();
   await expect(page.getByRole('heading', { name: 'Feedback Insights' })).toBeVisible();
+  await expect(page).toHaveTitle(`${pill.title} · Pill`);
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
   await expect(page.getByText('Total Responses').locator('..')).toContainText('3');
   await expect(page.getByText('Respondents', { exact: true }).locator('..')).toContainText('2');
   await expect(page.getByRole('heading', { name: 'Grace' })).toBeVisible();
@@ -319,6 +328,11 @@ test('the owner reads insights, analysis and action steps', async () => {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Response deleted', 'The feedback response has been removed');
   await expect(page.getByText('Total Responses').locator('..')).toContainText('2');
+
+  await page.getByRole('link', { name: 'View Analytics' }).click();
+  await expect(page).toHaveURL(new RegExp(`/analytics/${pill.id}$`));
+  await expect(page.getByRole('heading', { name: 'Analytics', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`Analytics: ${pill.title} · Pill`);
 });
 
 test('critical concerns come with urgent guidance', async () => {

@@ -5,11 +5,13 @@ import { buttonClass } from '../../components/ui/button';
 import { AnalyticsScreen } from '../../features/analytics/components/analytics-screen';
 import { RequireUser } from '../../features/auth/components/require-user';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { useLinkPageTitle } from '../../features/links/api/use-link-page-title';
 import { displayName } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 export default function AnalyticsRoute() {
   const { id = '' } = useParams();
+  useLinkPageTitle(id, (title) => (title ? `Analytics: ${title}` : 'Analytics'));
   return (
     <RequireUser>
       {(user) => (

@@ -4,9 +4,11 @@ import { AppHeader } from '../../components/layout/app-header';
 import { buttonClass } from '../../components/ui/button';
 import { ApiKeysScreen } from '../../features/api-keys/components/api-keys-screen';
 import { RequireUser } from '../../features/auth/components/require-user';
+import { pageTitle, usePageTitle } from '../../hooks/use-page-title';
 import { paths } from '../../lib/paths';
 
 export default function ApiKeysRoute() {
+  usePageTitle(pageTitle('API Keys'));
   return (
     <RequireUser>
       {() => (

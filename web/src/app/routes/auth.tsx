@@ -5,6 +5,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { AuthPanel } from '../../features/auth/components/auth-panel';
 import { returnPath } from '../../features/auth/lib/return-to';
 import { useConfig } from '../../features/config/api/get-config';
+import { pageTitle, usePageTitle } from '../../hooks/use-page-title';
 import { paths } from '../../lib/paths';
 
 const PITCH = [
@@ -23,6 +24,7 @@ export default function AuthRoute() {
   const tab = params.get('tab') === 'login' ? 'login' : 'register';
   // The sign-in guard sends owners here with the page they wanted; they land there afterwards.
   const returnTo = returnPath(location.state);
+  usePageTitle(pageTitle(tab === 'login' ? 'Sign In' : 'Sign Up'));
 
   if (user.isPending || config.isPending) return <PageSpinner />;
   if (user.data) return <Navigate to={returnTo} replace />;

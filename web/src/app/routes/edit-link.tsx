@@ -9,6 +9,7 @@ import { closingValuesOf } from '../../features/links/lib/closing-fields';
 import { LinkPageHeader } from '../../features/links/components/link-page-header';
 import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 import { toast } from '../../hooks/toast-store';
+import { pageTitle, usePageTitle } from '../../hooks/use-page-title';
 import { paths } from '../../lib/paths';
 
 function EditLinkScreen({ id }: { id: string }) {
@@ -16,12 +17,12 @@ function EditLinkScreen({ id }: { id: string }) {
   const link = useLink(id, true);
   const update = useUpdateLink();
 
-  if (link.isPending) return <Spinner label="Loading feedback form..." />;
+  if (link.isPending) return <Spinner label="Loading pill..." />;
   if (link.isError || !link.data) {
     return (
       <LinkReadFailure
         error={link.error}
-        notFoundText="This feedback link doesn't exist or you don't have permission to edit it."
+        notFoundText="This pill doesn't exist or you don't have permission to edit it."
         onRetry={() => link.refetch()}
       />
     );
@@ -63,11 +64,12 @@ function EditLinkScreen({ id }: { id: string }) {
 
 export default function EditLinkRoute() {
   const { id = '' } = useParams();
+  usePageTitle(pageTitle('Edit Feedback Form'));
   return (
     <RequireUser>
       {() => (
         <div className="min-h-screen bg-slate-50">
-          <LinkPageHeader backLabel="Back" />
+          <LinkPageHeader />
           <main className="fade-in mx-auto max-w-6xl px-4 py-8">
             <EditLinkScreen key={id} id={id} />
           </main>

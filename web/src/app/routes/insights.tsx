@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/feedback';
 import { RequireUser } from '../../features/auth/components/require-user';
 import { InsightsScreen } from '../../features/insights/components/insights-screen';
+import { useLinkPageTitle } from '../../features/links/api/use-link-page-title';
 import { paths } from '../../lib/paths';
 
 function AuthenticationRequired() {
@@ -22,13 +23,14 @@ function AuthenticationRequired() {
 
 export default function InsightsRoute() {
   const { id = '' } = useParams();
+  useLinkPageTitle(id, (title) => title ?? 'Feedback Insights');
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
           <Link to={paths.home} className={buttonClass('ghost', 'sm')}>
             <ArrowLeft className="h-4 w-4" aria-hidden />
-            Back to Pills
+            Back to Dashboard
           </Link>
         </div>
       </header>

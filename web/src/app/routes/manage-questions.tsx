@@ -17,6 +17,7 @@ import { useUpdateQuestion } from '../../features/questions/api/update-question'
 import { QuestionDialog } from '../../features/questions/components/question-dialog';
 import { QuestionRow } from '../../features/questions/components/question-row';
 import { groupByCategory } from '../../features/questions/lib/question-form';
+import { pageTitle, usePageTitle } from '../../hooks/use-page-title';
 import { plural } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
@@ -36,7 +37,7 @@ function ManageQuestions() {
     <main className="fade-in mx-auto max-w-4xl space-y-6 px-4 py-8">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Manage Questions</h1>
-        <p className="text-sm text-slate-600">Keep your question library tidy. Edits only affect your own feedback links.</p>
+        <p className="text-sm text-slate-600">Keep your question library tidy. Edits only affect your own pills.</p>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">Your Questions</h2>
@@ -101,7 +102,7 @@ function ManageQuestions() {
         open={creating}
         onOpenChange={setCreating}
         title="Create New Question"
-        description="Add a question to your library. You can use it in any of your feedback links."
+        description="Add a question to your library. You can use it in any of your pills."
         submitLabel="Create Question"
         pendingLabel="Creating..."
         pending={create.isPending}
@@ -133,6 +134,7 @@ function ManageQuestions() {
 }
 
 export default function ManageQuestionsRoute() {
+  usePageTitle(pageTitle('Manage Questions'));
   return (
     <RequireUser>
       {() => (

@@ -1,7 +1,9 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { pageTitle, usePageTitle } from '../../hooks/use-page-title';
 
 export default function NotFoundRoute() {
+  usePageTitle(pageTitle('404 Page Not Found'));
   return (
     <main className="fade-in flex min-h-screen w-full items-center justify-center bg-slate-50 p-4">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

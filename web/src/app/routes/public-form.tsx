@@ -24,6 +24,13 @@ export default function PublicFormRoute() {
   const [submitted, setSubmitted] = useState<{ receipt: Receipt } | null>(null);
   const siteKey = config.data?.captchaProvider === 'recaptcha' && config.data.recaptchaSiteKey ? config.data.recaptchaSiteKey : undefined;
 
+  // The tab names the pill being answered. Set here rather than with usePageTitle: that shared chunk
+  // would cost the respondent's first load more than its byte budget leaves.
+  const tabTitle = link.data?.title ?? 'Feedback · Pill';
+  useEffect(() => {
+    document.title = tabTitle;
+  }, [tabTitle]);
+
   // Only forms that need a captcha fetch its loader; a failed load shows up at submit instead.
   useEffect(() => {
     if (siteKey) import('../../features/public-form/lib/recaptcha').then((m) => m.loadRecaptcha(siteKey)).catch(() => undefined);

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { ChooseNewPasswordForm, RequestResetForm } from '../../features/auth/components/reset-password-forms';
 import { useConfig } from '../../features/config/api/get-config';
+import { pageTitle, usePageTitle } from '../../hooks/use-page-title';
 import { paths } from '../../lib/paths';
 
 /** "Forgot password?": ask for a link, or (opened from the mail, with its token) choose the new password. */
@@ -10,6 +11,7 @@ export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const config = useConfig();
   const token = params.get('token');
+  usePageTitle(pageTitle('Reset Password'));
   if (config.isPending) return <PageSpinner />;
   return (
     <div className="min-h-screen bg-slate-50 px-4 py-10">

@@ -39,7 +39,7 @@ describe('AnalyticsScreen', () => {
       link: { status: 503, body: { message: 'The service is temporarily unavailable. Please try again in a moment.' } },
     });
     renderWithApp(<AnalyticsScreen id="link1" />);
-    expect(await screen.findByRole('heading', { name: 'Could not load this feedback link' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Could not load this pill' })).toBeInTheDocument();
     expect(screen.queryByText('Feedback Link Not Found')).not.toBeInTheDocument();
     answers.link = { body: createOwnerLink({ id: 'link1', shortCode: 'abcd1234', title: 'Team Retro' }) };
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -128,7 +128,7 @@ describe('AnalyticsScreen', () => {
     const answers = server({ analytics: { body: createAnalytics({ capsReached }) } });
     const { unmount } = renderWithApp(<AnalyticsScreen id="link1" />);
     expect(await screen.findByText('Daily limit reached')).toBeInTheDocument();
-    expect(screen.getByText('This link took in its daily limit of 1,000 submissions today.')).toBeInTheDocument();
+    expect(screen.getByText('This pill took in its daily limit of 1,000 submissions today.')).toBeInTheDocument();
     unmount();
 
     answers.analytics = { body: createAnalytics({ capsReached: [{ date: '2020-01-06', cap: 'bytes', limit: 10_000_000 }] }) };

@@ -15,7 +15,7 @@ export function DailyCapNotice({ capsReached, now = new Date() }: Props) {
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">Daily limit reached</p>
         <p className="text-slate-700">
-          This link took in its daily limit of {capWords(cap)} {dayWords(cap.date, now)}.
+          This pill took in its daily limit of {capWords(cap)} {dayWords(cap.date, now)}.
         </p>
         <p className="mt-1 text-slate-600">
           Respondents who came later that day were asked to try again the next day. The limit resets at midnight UTC.

@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { lastSevenDays } from '../lib/charts';
 
+const FILLED = 'w-full rounded-t bg-indigo-600';
+
 type Props = { title: string; counts: ReadonlyArray<{ date: string; count: number }>; empty: string; unit: string };
 
-/** Seven daily bars labelled by weekday; the smallest bar still shows at 5% height. */
+/** Seven daily bars labelled by weekday; the smallest bar still shows at 5% height, an empty day as a hairline. */
 export function TimelineCard({ title, counts, empty, unit }: Props) {
   const days = useMemo(() => lastSevenDays(counts, new Date()), [counts]);
   const total = days.reduce((sum, d) => sum + d.count, 0);
@@ -27,7 +29,12 @@ export function TimelineCard({ title, counts, empty, unit }: Props) {
                 <span className="text-xs text-slate-700" aria-hidden>
                   {d.count}
                 </span>
-                <div className="w-full rounded-t bg-indigo-600" style={{ height: `${d.heightPercent}%` }} aria-hidden />
+                {d.count === 0 ? (
+                  // An empty day keeps its place on the axis as a hairline, never as a bar.
+                  <div className="h-px w-full bg-slate-300" data-bar="empty" aria-hidden />
+                ) : (
+                  <div className={FILLED} style={{ height: `${d.heightPercent}%` }} data-bar="filled" aria-hidden />
+                )}
                 <span className="text-xs text-slate-600" aria-hidden>
                   {d.weekday}
                 </span>

@@ -17,7 +17,7 @@ describe('lastSevenDays', () => {
     expect(days.map((d) => d.weekday)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   });
 
-  it('scales bars to the busiest day with a 5% minimum and ignores older days', () => {
+  it('scales bars to the busiest day with a 5% minimum for days with responses, and ignores older days', () => {
     const days = lastSevenDays(
       [
         { date: '2025-06-01', count: 99 },
@@ -28,7 +28,20 @@ describe('lastSevenDays', () => {
     );
     expect(days.find((d) => d.date === '2025-06-27')).toMatchObject({ count: 4, heightPercent: 100 });
     expect(days.find((d) => d.date === '2025-06-28')).toMatchObject({ count: 1, heightPercent: 25 });
-    expect(days.find((d) => d.date === '2025-06-22')).toMatchObject({ count: 0, heightPercent: 5 });
+    const quiet = lastSevenDays(
+      [
+        { date: '2025-06-27', count: 100 },
+        { date: '2025-06-26', count: 1 },
+      ],
+      now,
+    );
+    expect(quiet.find((d) => d.date === '2025-06-26')).toMatchObject({ count: 1, heightPercent: 5 });
+  });
+
+  it('gives a day without responses no bar at all', () => {
+    const days = lastSevenDays([{ date: '2025-06-27', count: 3 }], now);
+    expect(days.find((d) => d.date === '2025-06-22')).toMatchObject({ count: 0, heightPercent: 0 });
+    expect(lastSevenDays([], now).every((d) => d.heightPercent === 0)).toBe(true);
   });
 });
 

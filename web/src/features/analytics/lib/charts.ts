@@ -4,7 +4,10 @@ export const TOP_THEMES = 6;
 
 export type DayBar = { date: string; weekday: string; count: number; heightPercent: number };
 
-/** The last 7 UTC days ending today, oldest first, with bar heights scaled to the busiest day (at least 5%). */
+/**
+ * The last 7 UTC days ending today, oldest first, with bar heights scaled to the busiest day.
+ * A day with responses shows at least 5%; a day without any has no bar, so it reads as empty.
+ */
 export function lastSevenDays(counts: ReadonlyArray<{ date: string; count: number }>, now: Date): DayBar[] {
   const byDate = new Map<string, number>();
   for (const c of counts) byDate.set(c.date, (byDate.get(c.date) ?? 0) + c.count);
@@ -15,7 +18,8 @@ export function lastSevenDays(counts: ReadonlyArray<{ date: string; count: numbe
     return { date, weekday: WEEKDAYS[day.getUTCDay()]!, count: byDate.get(date) ?? 0 };
   });
   const max = Math.max(0, ...days.map((d) => d.count));
-  return days.map((d) => ({ ...d, heightPercent: max === 0 ? MIN_BAR_PERCENT : Math.max(MIN_BAR_PERCENT, (d.count / max) * 100) }));
+  const height = (count: number) => (count === 0 ? 0 : Math.max(MIN_BAR_PERCENT, (count / max) * 100));
+  return days.map((d) => ({ ...d, heightPercent: height(d.count) }));
 }
 
 export type ThemeBar = { theme: string; count: number; widthPercent: number };

@@ -1,13 +1,14 @@
-import { Copy, RefreshCw } from 'lucide-react';
+import { BarChart3, Copy, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LinkReadFailure } from '../../../components/layout/link-read-failure';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../hooks/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import { copyLink } from '../../../lib/clipboard';
-import { publicUrl } from '../../../lib/paths';
+import { paths, publicUrl } from '../../../lib/paths';
 import { useAnalytics } from '../../analytics/api/get-analytics';
 import { useDeleteResponse } from '../../analytics/api/delete-response';
 import { useResponsePages } from '../../analytics/api/get-response-pages';
@@ -74,6 +75,10 @@ export function InsightsScreen({ id }: { id: string }) {
           <p className="break-words text-slate-700">{link.data.title}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link to={paths.analytics(id)} className={buttonClass('outline', 'sm')}>
+            <BarChart3 className="h-4 w-4" aria-hidden />
+            View Analytics
+          </Link>
           <ExportButtons linkId={id} />
           <Button variant="outline" size="sm" onClick={refresh}>
             <RefreshCw className={`h-4 w-4 ${pages.isFetching ? 'animate-spin' : ''}`} aria-hidden />

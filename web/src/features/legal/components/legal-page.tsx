@@ -1,11 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { pageTitle, usePageTitle } from '../../../hooks/use-page-title';
 import { paths } from '../../../lib/paths';
 
 export const LAST_UPDATED = 'June 28, 2025';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(pageTitle(title));
   return (
     <div className="min-h-screen bg-slate-50 px-4 py-10">
       <main className="fade-in mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">

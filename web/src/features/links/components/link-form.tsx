@@ -13,6 +13,10 @@ import { MinResponsesField } from './min-responses-field';
 import { QuestionPicker } from './question-picker';
 import { SelectedQuestions } from './selected-questions';
 
+// A field focused from the keyboard scrolls clear of the sticky button instead of behind it.
+const FORM = 'space-y-5 [&_:is(input,textarea,select,button)]:scroll-mb-24';
+const STICKY_SUBMIT = 'sticky bottom-0 z-10 -mx-5 -mb-5 rounded-b-xl border-t border-slate-200 bg-white px-5 py-4';
+
 export type LinkFormValues = { title: string; subtitle: string; questionIds: string[]; minResponses: number; closing: ClosingValues };
 
 type Props = {
@@ -69,7 +73,7 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="h-fit p-5">
-        <form onSubmit={submit} noValidate className="space-y-5">
+        <form onSubmit={submit} noValidate className={FORM}>
           <div className="space-y-1.5">
             <Label htmlFor="pill-title">Pill Title</Label>
             <Textarea id="pill-title" rows={2} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
@@ -79,21 +83,19 @@ export function LinkForm({ initial, preselect, submitLabel, pendingLabel, pendin
             <Textarea id="pill-subtitle" rows={3} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} maxLength={500} />
           </div>
           <MinResponsesField value={minResponses} onChange={setMinResponses} error={minResponsesError} />
-          <div className="space-y-2">
-            <h2 className="text-sm font-medium text-slate-800">
-              Selected Questions <span className="text-slate-600">({selected.length}/10)</span>
-            </h2>
-            <SelectedQuestions
-              selected={selected}
-              byId={byId}
-              onMove={(index, direction) => setSelected((s) => moveQuestion(s, index, direction))}
-              onRemove={(id) => setSelected((s) => s.filter((x) => x !== id))}
-            />
-          </div>
+          <SelectedQuestions
+            selected={selected}
+            byId={byId}
+            onMove={(index, direction) => setSelected((s) => moveQuestion(s, index, direction))}
+            onRemove={(id) => setSelected((s) => s.filter((x) => x !== id))}
+          />
           <ClosingFields values={closing} errors={closingErrors} onChange={setClosing} />
-          <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
+          {/* The button rides along the viewport's bottom edge while the form is taller than the screen. */}
+          <div className={STICKY_SUBMIT}>
+            <Button type="submit" className="w-full" disabled={pending}>
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          </div>
         </form>
       </Card>
       <QuestionPicker

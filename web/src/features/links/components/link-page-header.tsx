@@ -5,12 +5,12 @@ import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { SignOutButton } from '../../auth/components/sign-out-button';
 
-export function LinkPageHeader({ backLabel }: { backLabel: string }) {
+export function LinkPageHeader() {
   return (
     <AppHeader>
       <Link to={paths.home} className={buttonClass('ghost', 'sm')}>
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        {backLabel}
+        Back to Dashboard
       </Link>
       <SignOutButton viaLogoutRoute />
     </AppHeader>

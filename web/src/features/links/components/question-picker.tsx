@@ -24,6 +24,8 @@ export function QuestionPicker({ questions, categories, selected, onToggle, fail
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const visible = (questions ?? []).filter((q) => filter === 'all' || q.category === filter);
   const groups = groupByCategory(visible);
+  // "Default" only tells questions apart when the owner has written some of their own.
+  const markDefaults = (questions ?? []).some((q) => !q.isDefault);
 
   return (
     <section aria-labelledby="choose-title" className="space-y-4">
@@ -114,7 +116,7 @@ export function QuestionPicker({ questions, categories, selected, onToggle, fail
                           <label htmlFor={id} className="cursor-pointer text-slate-900">
                             {q.text}
                           </label>
-                          {q.isDefault && (
+                          {markDefaults && q.isDefault && (
                             <Badge tone="neutral" className="ml-2 align-middle">
                               Default
                             </Badge>

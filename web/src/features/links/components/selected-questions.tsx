@@ -1,6 +1,10 @@
+import { LIMITS } from '@pill/proto/limits';
 import type { Question } from '@pill/proto/question';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { focusAfter, type FocusTarget, type ItemAction } from '../lib/selected-focus';
+import { ScrollFade } from './scroll-fade';
 
 type Props = {
   selected: readonly string[];
@@ -11,41 +15,88 @@ type Props = {
 
 /** The pill's questions in the order respondents will see them. */
 export function SelectedQuestions({ selected, byId, onMove, onRemove }: Props) {
-  if (selected.length === 0) {
-    return (
-      <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-        No questions selected yet. Choose some on the right.
-      </p>
-    );
-  }
+  const heading = useRef<HTMLHeadingElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const pending = useRef<FocusTarget | null>(null);
+
+  // A moved row is re-inserted and a removed one is gone: either way the browser drops focus, so put it back.
+  useLayoutEffect(() => {
+    const target = pending.current;
+    pending.current = null;
+    if (!target) return;
+    if (target === 'heading') heading.current?.focus();
+    else buttons.current.get(`${target.action}:${target.id}`)?.focus();
+  }, [selected]);
+
+  const button = (action: ItemAction, id: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(`${action}:${id}`, element);
+    else buttons.current.delete(`${action}:${id}`);
+  };
+  const move = (index: number, direction: -1 | 1) => {
+    pending.current = focusAfter(selected, { action: direction === -1 ? 'up' : 'down', index });
+    onMove(index, direction);
+  };
+  const remove = (index: number) => {
+    pending.current = focusAfter(selected, { action: 'remove', index });
+    onRemove(selected[index]!);
+  };
+
   return (
-    <ol className="max-h-[15rem] space-y-2 overflow-y-auto pr-1" aria-label="Selected questions">
-      {selected.map((id, index) => {
-        const text = byId.get(id)?.text ?? 'Question unavailable';
-        return (
-          <li key={id} className="flex items-start gap-2 rounded-md border border-slate-200 bg-white p-2 text-sm">
-            <span className="mt-1.5 w-6 shrink-0 text-right font-medium text-slate-600">{index + 1}.</span>
-            <span className="min-w-0 flex-1 break-words py-1">{text}</span>
-            <div className="flex shrink-0">
-              <Button variant="ghost" size="icon" aria-label={`Move up: ${text}`} disabled={index === 0} onClick={() => onMove(index, -1)}>
-                <ArrowUp className="h-4 w-4" aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move down: ${text}`}
-                disabled={index === selected.length - 1}
-                onClick={() => onMove(index, 1)}
-              >
-                <ArrowDown className="h-4 w-4" aria-hidden />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`Remove: ${text}`} onClick={() => onRemove(id)}>
-                <X className="h-4 w-4" aria-hidden />
-              </Button>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+    <div className="space-y-2">
+      <h2 ref={heading} tabIndex={-1} className="text-sm font-medium text-slate-800 outline-none">
+        Selected Questions{' '}
+        <span className="text-slate-600">
+          ({selected.length}/{LIMITS.maxQuestionsPerLink})
+        </span>
+      </h2>
+      {selected.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+          No questions selected yet. Choose some on the right.
+        </p>
+      ) : (
+        <ScrollFade label="Selected questions" rows={selected.length}>
+          {selected.map((id, index) => {
+            const text = byId.get(id)?.text ?? 'Question unavailable';
+            return (
+              <li key={id} className="flex items-start gap-2 rounded-md border border-slate-200 bg-white p-2 text-sm">
+                <span className="mt-1.5 w-6 shrink-0 text-right font-medium text-slate-600">{index + 1}.</span>
+                <span className="min-w-0 flex-1 break-words py-1">{text}</span>
+                <div className="flex shrink-0">
+                  <Button
+                    ref={button('up', id)}
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move up: ${text}`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp className="h-4 w-4" aria-hidden />
+                  </Button>
+                  <Button
+                    ref={button('down', id)}
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move down: ${text}`}
+                    disabled={index === selected.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown className="h-4 w-4" aria-hidden />
+                  </Button>
+                  <Button
+                    ref={button('remove', id)}
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove: ${text}`}
+                    onClick={() => remove(index)}
+                  >
+                    <X className="h-4 w-4" aria-hidden />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ScrollFade>
+      )}
+    </div>
   );
 }

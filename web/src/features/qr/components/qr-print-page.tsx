@@ -21,7 +21,7 @@ export function QrPrintPage({ id }: { id: string }) {
       <div className="flex w-full justify-between gap-2 print:hidden">
         <Link to={paths.home} className={buttonClass('ghost', 'sm')}>
           <ArrowLeft className="h-4 w-4" aria-hidden />
-          Back to Pills
+          Back to Dashboard
         </Link>
         <Button size="sm" onClick={() => window.print()}>
           <Printer className="h-4 w-4" aria-hidden />

@@ -33,7 +33,7 @@ export function QuestionRow({ question, onEdit, onDelete }: Props) {
             </Button>
           }
           title="Delete this question?"
-          description="It will no longer be offered for new feedback forms. This cannot be undone."
+          description="It will no longer be offered for new pills. This cannot be undone."
           confirmLabel="Delete"
           onConfirm={() => onDelete(question)}
         />
