@@ -82,7 +82,7 @@ export function LinkCard({ link }: { link: OwnerLink }) {
               Delete Link
             </Button>
           }
-          title="Delete this feedback link?"
+          title="Delete this pill?"
           description={`"${link.title}" and every response it collected will be permanently deleted. This cannot be undone.`}
           confirmLabel="Delete"
           onConfirm={() => deleteLink.mutate(link.id)}
