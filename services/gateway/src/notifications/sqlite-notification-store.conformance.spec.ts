@@ -7,5 +7,5 @@ import { SqliteNotificationStore } from './sqlite-notification-store';
 
 notificationStoreConformance('SQLite', async () => {
   const db = new Database(join(mkdtempSync(join(tmpdir(), 'pill-notify-')), 'accounts.sqlite'));
-  return { store: new SqliteNotificationStore(db), close: async () => db.close() };
+  return { store: new SqliteNotificationStore(db), close: async () => void db.close() };
 });
