@@ -22,7 +22,7 @@ if (source.kind === 'none') {
   describe('email notifications (no SMTP server)', () => {
     it('runs only against a real SMTP server', () => {
       const message = `notifications: not run: ${source.reason}`;
-      if (process.env.CI === 'true') throw new Error(`${message}. CI must provide Mailpit (.ci/provision/cluster-up.sh).`);
+      if (process.env.CI === 'true') throw new Error(`${message}. CI must provide Mailpit (cluster-up.sh).`);
       process.stderr.write(`\n  ${message}\n`);
       expect(source.reason).toContain('no ');
     });
@@ -49,11 +49,14 @@ if (source.kind === 'none') {
       await mailpit?.stop();
     });
 
-    const answer = (shortCode: string, text: string) =>
-      submit(new Client(base), shortCode, [{ questionId: 'default-general-1', response: text }], { respondentName: 'Linus Secret' });
-    const countOf = async (owner: Client, linkId: string) =>
-      ((await owner.get('/api/feedback-links')).body as Array<{ id: string; responseCount?: number }>).find((l) => l.id === linkId)
-        ?.responseCount;
+    const answer = (shortCode: string, text: string) => {
+      const responses = [{ questionId: 'default-general-1', response: text }];
+      return submit(new Client(base), shortCode, responses, { respondentName: 'Linus Secret' });
+    };
+    const countOf = async (owner: Client, linkId: string) => {
+      const cards = (await owner.get('/api/feedback-links')).body as Array<{ id: string; responseCount?: number }>;
+      return cards.find((l) => l.id === linkId)?.responseCount;
+    };
 
     it('mails a count once 5 responses are new, never the answers or a name', async () => {
       const { owner, email } = await ownerWithEmail(base);
@@ -63,7 +66,7 @@ if (source.kind === 'none') {
       expect([set.status, set.body]).toEqual([200, { mode: 'batched', available: true }]);
       expect((await owner.get(path(link.id))).body).toEqual({ mode: 'batched', available: true });
 
-      for (let i = 1; i <= 4; i++) expect((await answer(link.shortCode, `Secret remark number ${i}.`)).status).toBe(201);
+      for (let i = 1; i <= 4; i++) expect((await answer(link.shortCode, `Secret remark ${i}.`)).status).toBe(201);
       await eventually(
         () => countOf(owner, link.id),
         (n) => n === 4,
@@ -72,7 +75,7 @@ if (source.kind === 'none') {
       await sleep(SEVERAL_CHECKS_MS);
       expect(await mailsTo(apiUrl, email)).toEqual([]);
 
-      expect((await answer(link.shortCode, 'Secret remark number 5.')).status).toBe(201);
+      expect((await answer(link.shortCode, 'Secret remark 5.')).status).toBe(201);
       const mails = await eventually(
         () => mailsTo(apiUrl, email),
         (m) => m.length > 0,
@@ -127,7 +130,8 @@ if (source.kind === 'none') {
       const { owner } = await ownerWithEmail(base);
       const link = await createLink(owner);
       const key = (await owner.post('/api/api-keys', { name: 'CI' })).body.key as string;
-      const byKey = await new Client(base).request('PUT', path(link.id), { mode: 'daily' }, { authorization: `Bearer ${key}`, origin: '' });
+      const headers = { authorization: `Bearer ${key}`, origin: '' };
+      const byKey = await new Client(base).request('PUT', path(link.id), { mode: 'daily' }, headers);
       expect([byKey.status, byKey.body.message]).toEqual([400, NO_EMAIL]);
     });
   });

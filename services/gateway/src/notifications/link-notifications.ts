@@ -10,10 +10,14 @@ import { MAILER, type Mailer } from '../mail/mailer';
 import { nextSlot } from './notification-rules';
 import { NOTIFICATION_STORE, type NotificationStore } from './notification-store.port';
 
-export const NOTIFY_UNAVAILABLE = 'Email notifications are not set up on this server. Please contact its administrator.';
+const NOT_SET_UP = 'Email notifications are not set up on this server.';
+export const NOTIFY_UNAVAILABLE = `${NOT_SET_UP} Please contact its administrator.`;
 export const NO_EMAIL = 'Your account has no email address, so there is nowhere to send notifications.';
 
-const ownerOf = (user: SignedInUser) => ({ ownerId: user.userId, ...(user.firstName ? { ownerName: user.firstName } : {}) });
+/** The owner as the services know them, as CurrentOwner gives it. */
+function ownerOf({ userId, firstName }: SignedInUser): { ownerId: string; ownerName?: string } {
+  return firstName ? { ownerId: userId, ownerName: firstName } : { ownerId: userId };
+}
 
 /** An owner's choice of mails about a link's new responses. The link service says whose link it is. */
 @Injectable()
@@ -44,7 +48,8 @@ export class LinkNotifications {
     const existing = await this.store.find(linkId);
     // Turning mails on counts from now: the responses already read are not news.
     const lastCount = existing?.lastCount ?? (await this.responsesOf(owner, linkId));
-    const dueAt = existing?.mode === mode ? existing.dueAt : nextSlot(mode, this.clock.now(), this.config.NOTIFY_SLOTS).toISOString();
+    const slot = () => nextSlot(mode, this.clock.now(), this.config.NOTIFY_SLOTS).toISOString();
+    const dueAt = existing?.mode === mode ? existing.dueAt : slot();
     await this.store.save({ linkId, ownerId: user.userId, email: user.email, mode, lastCount, dueAt });
     return { mode, available: true };
   }

@@ -33,8 +33,10 @@ if (!uri) {
       const [due, next] = ['2026-11-24T12:00:00.000Z', '2026-11-24T18:00:00.000Z'];
       for (let round = 0; round < 10; round++) {
         const linkId = randomUUID();
-        await a.save({ linkId, ownerId: randomUUID(), email: 'ada@example.com', mode: 'batched', lastCount: 0, dueAt: due });
-        const claims = await Promise.all([a.claim(linkId, due, next), b.claim(linkId, due, next), b.claim(linkId, due, next)]);
+        const ownerId = randomUUID();
+        await a.save({ linkId, ownerId, email: 'ada@example.com', mode: 'batched', lastCount: 0, dueAt: due });
+        const claim = (replica: MongoNotificationStore) => replica.claim(linkId, due, next);
+        const claims = await Promise.all([claim(a), claim(b), claim(b)]);
         expect(claims.filter(Boolean)).toHaveLength(1);
         expect((await b.find(linkId))?.dueAt).toBe(next);
       }

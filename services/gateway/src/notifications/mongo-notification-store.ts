@@ -32,7 +32,11 @@ interface SlotClaimDoc {
   dueAt: string;
 }
 const SlotClaimSchema = new Schema<SlotClaimDoc>(
-  { _id: { type: String, required: true }, linkId: { type: String, required: true }, dueAt: { type: String, required: true } },
+  {
+    _id: { type: String, required: true },
+    linkId: { type: String, required: true },
+    dueAt: { type: String, required: true },
+  },
   { versionKey: false, strict: 'throw', strictQuery: true, autoIndex: false, collection: 'link_notification_claims' },
 );
 SlotClaimSchema.index({ linkId: 1 }, { name: 'linkId' });
@@ -50,7 +54,7 @@ const toRecord = (d: NotificationDoc): NotificationRecord => ({
   dueAt: d.dueAt,
 });
 
-/** Notification records beside the accounts: plain inserts, finds, deletes and one-field `$set`s by `_id` (FerretDB). */
+/** Notification records beside the accounts: inserts, finds, deletes and `$set`s by `_id` (FerretDB). */
 export class MongoNotificationStore implements NotificationStore {
   private readonly records: Model<NotificationDoc>;
   private readonly claims: Model<SlotClaimDoc>;

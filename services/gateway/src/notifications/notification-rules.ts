@@ -2,7 +2,7 @@ import type { NotificationMode } from '@pill/proto/notifications';
 
 /** A mode that mails: `off` keeps no record at all. */
 export type MailingMode = Exclude<NotificationMode, 'off'>;
-/** `utc`: the real slots. `every-check`: every check is a slot, so tests need not wait for 06:00 (refused in production). */
+/** `utc`: the real slots. `every-check`: every check is a slot, so tests need not wait (refused in production). */
 export type SlotPlan = 'utc' | 'every-check';
 
 const HOUR_MS = 3_600_000;
@@ -47,16 +47,16 @@ export type NoticeDecision =
  * Whether this check mails the owner. Only at a slot, only about new responses, and only when
  * the mail cannot point at one writer: 5 or more new, or the latest over an hour old.
  */
-export function decideNotice(pending: PendingNotice, activity: LinkActivity, now: Date, plan: SlotPlan): NoticeDecision {
-  if (now.getTime() < Date.parse(pending.dueAt)) return { kind: 'not-due' };
+export function decideNotice(notice: PendingNotice, seen: LinkActivity, now: Date, plan: SlotPlan): NoticeDecision {
+  if (now.getTime() < Date.parse(notice.dueAt)) return { kind: 'not-due' };
   // Strictly later than the slot read, so the compare-and-set that claims it always changes it.
-  const nextDueAt = new Date(Math.max(nextSlot(pending.mode, now, plan).getTime(), Date.parse(pending.dueAt) + 1));
-  const newResponses = activity.responses - pending.lastCount;
-  if (newResponses <= 0) return { kind: 'wait', nextDueAt, lastCount: Math.min(pending.lastCount, activity.responses) };
-  if (newResponses >= ENOUGH_NEW || latestIsOverAnHourOld(activity.lastResponseAt, now)) {
-    return { kind: 'send', newResponses, nextDueAt, lastCount: activity.responses };
+  const nextDueAt = new Date(Math.max(nextSlot(notice.mode, now, plan).getTime(), Date.parse(notice.dueAt) + 1));
+  const newResponses = seen.responses - notice.lastCount;
+  if (newResponses <= 0) return { kind: 'wait', nextDueAt, lastCount: Math.min(notice.lastCount, seen.responses) };
+  if (newResponses >= ENOUGH_NEW || latestIsOverAnHourOld(seen.lastResponseAt, now)) {
+    return { kind: 'send', newResponses, nextDueAt, lastCount: seen.responses };
   }
-  return { kind: 'wait', nextDueAt, lastCount: pending.lastCount };
+  return { kind: 'wait', nextDueAt, lastCount: notice.lastCount };
 }
 
 /** The hour says the latest came at most an hour after it, so "over an hour old" is two hours past it. */

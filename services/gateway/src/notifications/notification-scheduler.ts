@@ -77,9 +77,8 @@ export class NotificationScheduler implements OnApplicationBootstrap, OnApplicat
       const link = await this.remote.call(LINK.get, { ownerId: record.ownerId, linkId: record.linkId });
       const origin = this.config.PUBLIC_ORIGIN ?? `http://localhost:${this.config.PORT}`;
       const { newResponses } = decision;
-      await this.mailer.send(
-        noticeMail({ to: record.email, title: link.title, linkId: record.linkId, mode: record.mode, newResponses, origin }),
-      );
+      const { email: to, linkId, mode } = record;
+      await this.mailer.send(noticeMail({ to, title: link.title, linkId, mode, newResponses, origin }));
       await this.store.setLastCount(record.linkId, decision.lastCount);
     } catch (err) {
       if (isDomainError(err) && err.code === 'NOT_FOUND') return this.store.delete(record.linkId);

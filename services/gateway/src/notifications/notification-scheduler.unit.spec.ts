@@ -12,13 +12,22 @@ const LINK_ID = '7f3c9a52-6a4e-4f1b-9d6e-2b1f0c8a4e11';
 const OWNER_ID = '0b6f2d7e-1c3a-4e5b-8f9d-6a7c8b9d0e1f';
 const EMAIL = 'ada@example.com';
 const at = (iso: string) => new Date(iso);
+const record = {
+  linkId: LINK_ID,
+  ownerId: OWNER_ID,
+  email: EMAIL,
+  mode: 'batched' as const,
+  lastCount: 0,
+  dueAt: '2026-11-24T12:00:00.000Z',
+};
 
 function setUp() {
   const store = new SqliteNotificationStore(new Database(':memory:'));
   const sent: Mail[] = [];
   const mailer = { fail: 0, send: jest.fn() } as Mailer & { fail: number; send: jest.Mock };
   mailer.send.mockImplementation(async (mail: Mail) => {
-    if (mailer.fail > 0 && mailer.fail--) throw Object.assign(new Error(`550 <${EMAIL}> mailbox unavailable`), { code: 'EENVELOPE' });
+    const refusal = Object.assign(new Error(`550 <${EMAIL}> mailbox unavailable`), { code: 'EENVELOPE' });
+    if (mailer.fail > 0 && mailer.fail--) throw refusal;
     sent.push(mail);
   });
   const link = { responses: 0, gone: false };
@@ -33,7 +42,7 @@ function setUp() {
     }),
   } as unknown as RemoteCaller;
   const logger = { warn: jest.fn() } as unknown as Logger & { warn: jest.Mock };
-  const config = { NOTIFY_SLOTS: 'utc', NOTIFY_CHECK_MS: 60_000, PUBLIC_ORIGIN: 'https://pill.example', PORT: 3000 } as Config;
+  const config = { NOTIFY_SLOTS: 'utc', PUBLIC_ORIGIN: 'https://pill.example', PORT: 3000 } as Config;
   const clock = { now: () => new Date() };
   const scheduler = new NotificationScheduler(store, mailer, config, clock, logger, remote);
   return { store, sent, mailer, link, logger, scheduler };
@@ -42,14 +51,7 @@ function setUp() {
 describe('the notification scheduler', () => {
   it('mails the owner once at the slot with the count and the insights page, then counts from there', async () => {
     const { store, sent, link, scheduler } = setUp();
-    await store.save({
-      linkId: LINK_ID,
-      ownerId: OWNER_ID,
-      email: EMAIL,
-      mode: 'batched',
-      lastCount: 2,
-      dueAt: '2026-11-24T12:00:00.000Z',
-    });
+    await store.save({ ...record, lastCount: 2 });
     link.responses = 8;
     await scheduler.check(at('2026-11-24T11:59:00Z'));
     expect(sent).toEqual([]);
@@ -63,9 +65,9 @@ describe('the notification scheduler', () => {
     expect(await store.find(LINK_ID)).toMatchObject({ lastCount: 8, dueAt: '2026-11-25T00:00:00.000Z' });
   });
 
-  it("keeps the count after a failed send, so the next slot's mail includes those responses, and logs no address", async () => {
+  it("keeps the count after a failed send, so the next slot's mail includes them, and logs no address", async () => {
     const { store, sent, mailer, link, logger, scheduler } = setUp();
-    await store.save({ linkId: LINK_ID, ownerId: OWNER_ID, email: EMAIL, mode: 'daily', lastCount: 0, dueAt: '2026-11-24T08:00:00.000Z' });
+    await store.save({ ...record, mode: 'daily', lastCount: 0, dueAt: '2026-11-24T08:00:00.000Z' });
     link.responses = 5;
     mailer.fail = 1;
     await scheduler.check(at('2026-11-24T08:00:05Z'));
@@ -81,14 +83,7 @@ describe('the notification scheduler', () => {
 
   it('forgets a link that no longer exists instead of mailing about it', async () => {
     const { store, sent, link, scheduler } = setUp();
-    await store.save({
-      linkId: LINK_ID,
-      ownerId: OWNER_ID,
-      email: EMAIL,
-      mode: 'batched',
-      lastCount: 0,
-      dueAt: '2026-11-24T12:00:00.000Z',
-    });
+    await store.save(record);
     link.responses = 6;
     link.gone = true;
     await scheduler.check(at('2026-11-24T12:00:00Z'));

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationRecord, NotificationStore } from './notification-store.port';
 
+type Opened = { store: NotificationStore; close(): Promise<void> };
+
 /** The contract of a NotificationStore adapter (SQLite embedded, MongoDB in the cluster). */
-export function notificationStoreConformance(name: string, open: () => Promise<{ store: NotificationStore; close(): Promise<void> }>) {
+export function notificationStoreConformance(name: string, open: () => Promise<Opened>) {
   describe(`NotificationStore conformance: ${name}`, () => {
-    let opened: { store: NotificationStore; close(): Promise<void> };
+    let opened: Opened;
     const store = () => opened.store;
     beforeAll(async () => {
       opened = await open();
     });
-    afterAll(() => opened.close());
+    afterAll(() => opened?.close());
     const record = (over: Partial<NotificationRecord> = {}): NotificationRecord => ({
       linkId: randomUUID(),
       ownerId: randomUUID(),
@@ -46,7 +48,8 @@ export function notificationStoreConformance(name: string, open: () => Promise<{
       const r = record();
       await store().save(r);
       const next = '2026-11-24T18:00:00.000Z';
-      const claims = await Promise.all([store().claim(r.linkId, r.dueAt, next), store().claim(r.linkId, r.dueAt, next)]);
+      const claim = () => store().claim(r.linkId, r.dueAt, next);
+      const claims = await Promise.all([claim(), claim()]);
       expect(claims.filter(Boolean)).toHaveLength(1);
       expect(await store().claim(r.linkId, r.dueAt, '2026-11-25T00:00:00.000Z')).toBe(false);
       await store().setLastCount(r.linkId, 9);

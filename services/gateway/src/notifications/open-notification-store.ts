@@ -5,7 +5,7 @@ import { MongoNotificationStore } from './mongo-notification-store';
 import type { NotificationStore } from './notification-store.port';
 import { SqliteNotificationStore } from './sqlite-notification-store';
 
-/** The notification store lives in the account store's database: the same file embedded, the same connection in the cluster. */
+/** Notification records live in the account store's database: its file embedded, its connection in the cluster. */
 export async function openNotificationStore(accounts: AccountStore): Promise<NotificationStore> {
   if (accounts instanceof SqliteAccountStore) return new SqliteNotificationStore(accounts.database);
   if (accounts instanceof MongoAccountStore) return MongoNotificationStore.open(accounts.database);

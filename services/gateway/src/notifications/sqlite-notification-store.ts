@@ -30,8 +30,9 @@ export class SqliteNotificationStore implements NotificationStore {
   }
 
   async save(r: NotificationRecord) {
+    const columns = 'link_id, owner_id, email, mode, last_count, due_at';
     this.db
-      .prepare('INSERT OR REPLACE INTO link_notifications (link_id, owner_id, email, mode, last_count, due_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(`INSERT OR REPLACE INTO link_notifications (${columns}) VALUES (?, ?, ?, ?, ?, ?)`)
       .run(r.linkId, r.ownerId, r.email, r.mode, r.lastCount, r.dueAt);
   }
 
@@ -43,8 +44,8 @@ export class SqliteNotificationStore implements NotificationStore {
   }
 
   async claim(linkId: string, dueAt: string, nextDueAt: string) {
-    const info = this.db.prepare('UPDATE link_notifications SET due_at = ? WHERE link_id = ? AND due_at = ?').run(nextDueAt, linkId, dueAt);
-    return info.changes === 1;
+    const update = this.db.prepare('UPDATE link_notifications SET due_at = ? WHERE link_id = ? AND due_at = ?');
+    return update.run(nextDueAt, linkId, dueAt).changes === 1;
   }
 
   async setLastCount(linkId: string, lastCount: number) {

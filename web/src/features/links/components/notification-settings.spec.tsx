@@ -5,6 +5,7 @@ import { fakeServer, renderWithApp, type Answer } from '../../../testing/render'
 import { NotificationSettings } from './notification-settings';
 
 const path = '/api/feedback-links/link1/notifications';
+const modeOf = (init?: RequestInit) => ({ mode: JSON.parse(String(init?.body)).mode as string });
 
 describe('NotificationSettings', () => {
   beforeEach(() => resetToasts());
@@ -12,7 +13,7 @@ describe('NotificationSettings', () => {
   it('shows the saved choice and saves a new one on change, with a toast', async () => {
     const calls = fakeServer({
       [`GET ${path}`]: { body: { mode: 'off', available: true } },
-      [`PUT ${path}`]: (init?: RequestInit): Answer => ({ body: { ...JSON.parse(String(init?.body)), available: true } }),
+      [`PUT ${path}`]: (init?: RequestInit): Answer => ({ body: { ...modeOf(init), available: true } }),
     });
     renderWithApp(<NotificationSettings linkId="link1" />);
     const select = await screen.findByLabelText('Notify me');

@@ -10,9 +10,12 @@ import { useNotifications, useSetNotifications } from '../api/notifications';
 
 const CHOICES: Array<{ mode: NotificationMode; label: string; saved: string }> = [
   { mode: 'off', label: 'Off', saved: 'You will not get emails about new responses to this pill.' },
-  { mode: 'daily', label: 'Daily digest', saved: 'You will get one email a day, after 08:00 UTC, when there are new responses.' },
-  { mode: 'batched', label: 'In batches', saved: 'You will get an email at most every six hours when there are new responses.' },
+  { mode: 'daily', label: 'Daily digest', saved: 'One email a day, after 08:00 UTC, when there are new responses.' },
+  { mode: 'batched', label: 'In batches', saved: 'An email at most every six hours when there are new responses.' },
 ];
+
+const savedText = (mode: NotificationMode) => CHOICES.find((c) => c.mode === mode)?.saved;
+const selectClass = `h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm ${focusRing}`;
 
 /** A pill's email notifications: a count of new responses, never sent soon after one, so its time points at no one. */
 export function NotificationSettings({ linkId }: { linkId: string }) {
@@ -22,7 +25,7 @@ export function NotificationSettings({ linkId }: { linkId: string }) {
   const onChange = (value: string) => {
     const mode = NotificationMode.parse(value);
     save.mutate(mode, {
-      onSuccess: () => toast({ title: 'Notifications saved', description: CHOICES.find((c) => c.mode === mode)?.saved }),
+      onSuccess: () => toast({ title: 'Notifications saved', description: savedText(mode) }),
       onError: (error) =>
         toast({
           title: 'Could not save notifications',
@@ -35,10 +38,8 @@ export function NotificationSettings({ linkId }: { linkId: string }) {
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold text-slate-900">Email notifications</h2>
-        <p className="text-sm text-slate-600">
-          Get an email with the number of new responses, never their text. Mails wait for several responses or an hour, so their timing
-          cannot point at a respondent.
-        </p>
+        <p className="text-sm text-slate-600">Get an email with the number of new responses, never their text.</p>
+        <p className="text-sm text-slate-600">Mails wait for 5 responses or an hour, so their time points at no one.</p>
       </CardHeader>
       <CardContent className="space-y-2">
         {settings.isPending && <Spinner label="Loading notification settings..." className="py-4" />}
@@ -59,7 +60,7 @@ export function NotificationSettings({ linkId }: { linkId: string }) {
               disabled={unavailable || save.isPending}
               aria-describedby={unavailable ? `notifications-note-${linkId}` : undefined}
               onChange={(e) => onChange(e.target.value)}
-              className={`h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm disabled:opacity-60 sm:w-64 ${focusRing}`}
+              className={`${selectClass} disabled:opacity-60`}
             >
               {CHOICES.map((c) => (
                 <option key={c.mode} value={c.mode}>
