@@ -1,4 +1,6 @@
+import Database from 'libsql';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { startEmbeddedTarget, startTarget, type Target } from './support/app';
 import { createLink, submit } from './support/builders';
 import { Client, eventually, signUpOwner, sleep } from './support/http';
@@ -106,6 +108,36 @@ if (source.kind === 'none') {
       expect(await mailsTo(apiUrl, email)).toEqual([]);
       expect((await owner.get(path(link.id))).body).toEqual({ mode: 'off', available: true });
     });
+
+    // The embedded process's own account database; the cluster's MongoDB is checked by the store's conformance.
+    const storedLinks = (dataDir: string) => {
+      const db = new Database(join(dataDir, 'gateway.accounts.sqlite'), { readonly: true });
+      try {
+        const rows = db.prepare('SELECT link_id FROM link_notifications').all() as Array<{ link_id: string }>;
+        return rows.map((r) => r.link_id);
+      } finally {
+        db.close();
+      }
+    };
+
+    if (!process.env.PILL_API_URL || source.kind === 'binary') {
+      it("forgets a deleted pill's notifications, and all of a deleted account's", async () => {
+        const dataDir = target.dataDir as string;
+        const { owner } = await ownerWithEmail(base);
+        const [kept, deleted, other] = [await createLink(owner), await createLink(owner), await createLink(owner)];
+        for (const { id } of [kept, deleted, other]) expect((await owner.put(path(id), { mode: 'daily' })).status).toBe(200);
+        expect(storedLinks(dataDir)).toEqual(expect.arrayContaining([kept.id, deleted.id, other.id]));
+
+        expect((await owner.delete(`/api/feedback-links/${deleted.id}`)).status).toBe(200);
+        expect(storedLinks(dataDir)).not.toContain(deleted.id);
+        expect(storedLinks(dataDir)).toEqual(expect.arrayContaining([kept.id, other.id]));
+
+        const erased = await owner.request('DELETE', '/api/auth/user', { password: 'a long enough password' });
+        expect(erased.status).toBe(204);
+        expect(storedLinks(dataDir)).not.toContain(kept.id);
+        expect(storedLinks(dataDir)).not.toContain(other.id);
+      });
+    }
 
     it('refuses a mode it does not know, with what to choose', async () => {
       const { owner } = await ownerWithEmail(base);
