@@ -125,7 +125,9 @@ if (source.kind === 'none') {
         const dataDir = target.dataDir as string;
         const { owner } = await ownerWithEmail(base);
         const [kept, deleted, other] = [await createLink(owner), await createLink(owner), await createLink(owner)];
-        for (const { id } of [kept, deleted, other]) expect((await owner.put(path(id), { mode: 'daily' })).status).toBe(200);
+        for (const { id } of [kept, deleted, other]) {
+          expect((await owner.put(path(id), { mode: 'daily' })).status).toBe(200);
+        }
         expect(storedLinks(dataDir)).toEqual(expect.arrayContaining([kept.id, deleted.id, other.id]));
 
         expect((await owner.delete(`/api/feedback-links/${deleted.id}`)).status).toBe(200);
