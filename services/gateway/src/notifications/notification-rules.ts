@@ -25,6 +25,11 @@ export function nextSlot(mode: MailingMode, now: Date, plan: SlotPlan): Date {
   throw new Error('unreachable: every mode has a slot within a day');
 }
 
+/** The slot a record moves to when this one is claimed: strictly later, so the compare-and-set always changes it. */
+export function slotAfter(notice: { mode: MailingMode; dueAt: string }, now: Date, plan: SlotPlan): Date {
+  return new Date(Math.max(nextSlot(notice.mode, now, plan).getTime(), Date.parse(notice.dueAt) + 1));
+}
+
 export interface PendingNotice {
   mode: MailingMode;
   /** The link's response count when the owner was last mailed (or enabled mails). */
@@ -49,8 +54,7 @@ export type NoticeDecision =
  */
 export function decideNotice(notice: PendingNotice, seen: LinkActivity, now: Date, plan: SlotPlan): NoticeDecision {
   if (now.getTime() < Date.parse(notice.dueAt)) return { kind: 'not-due' };
-  // Strictly later than the slot read, so the compare-and-set that claims it always changes it.
-  const nextDueAt = new Date(Math.max(nextSlot(notice.mode, now, plan).getTime(), Date.parse(notice.dueAt) + 1));
+  const nextDueAt = slotAfter(notice, now, plan);
   const newResponses = seen.responses - notice.lastCount;
   if (newResponses <= 0) return { kind: 'wait', nextDueAt, lastCount: Math.min(notice.lastCount, seen.responses) };
   if (newResponses >= ENOUGH_NEW || latestIsOverAnHourOld(seen.lastResponseAt, now)) {

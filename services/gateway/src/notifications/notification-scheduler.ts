@@ -7,12 +7,11 @@ import { RemoteCaller } from '@pill/platform/transport/rpc';
 import { ANALYSIS, LINK } from '@pill/proto/messages';
 import { MAILER, type Mailer } from '../mail/mailer';
 import { noticeMail } from './notification-mail';
-import { decideNotice, type LinkActivity } from './notification-rules';
+import { decideNotice, slotAfter, type LinkActivity } from './notification-rules';
 import { NOTIFICATION_STORE, type NotificationRecord, type NotificationStore } from './notification-store.port';
 
 /** Records handled per check; the rest wait for the next one. */
 const BATCH = 200;
-const NO_ACTIVITY: LinkActivity = { responses: 0 };
 
 /** Why a mail failed, without the message: an SMTP refusal may quote the recipient's address. */
 const failure = (err: unknown) => ({ name: (err as Error)?.name, code: (err as { code?: unknown })?.code });
@@ -59,10 +58,38 @@ export class NotificationScheduler implements OnApplicationBootstrap, OnApplicat
     const byOwner = new Map<string, NotificationRecord[]>();
     for (const record of due) byOwner.set(record.ownerId, [...(byOwner.get(record.ownerId) ?? []), record]);
     for (const [ownerId, records] of byOwner) {
-      const activity = await this.remote.call(ANALYSIS.activity, { ownerId, linkIds: records.map((r) => r.linkId) });
-      const byLink = new Map(activity.map((a) => [a.linkId, a]));
-      for (const record of records) await this.handle(record, byLink.get(record.linkId) ?? NO_ACTIVITY, now);
+      const byLink = await this.countsOf(ownerId, records);
+      if (!byLink) continue;
+      for (const record of records) {
+        const seen = byLink.get(record.linkId);
+        await (seen ? this.handle(record, seen, now) : this.withoutCount(record, now));
+      }
     }
+  }
+
+  /** The links' counts, or nothing while the analysis service cannot say (the slots wait for the next check). */
+  private async countsOf(ownerId: string, records: NotificationRecord[]) {
+    try {
+      const activity = await this.remote.call(ANALYSIS.activity, { ownerId, linkIds: records.map((r) => r.linkId) });
+      return new Map(activity.map((a) => [a.linkId, a]));
+    } catch (err) {
+      this.logger.warn({ err: failure(err) }, 'notification counts unavailable');
+      return undefined;
+    }
+  }
+
+  /**
+   * The analysis service does not know the link (yet, or any more): its count is not zero but unknown,
+   * so the slot passes keeping the count of the last mail; a deleted link's record goes.
+   */
+  private async withoutCount(record: NotificationRecord, now: Date): Promise<void> {
+    try {
+      await this.remote.call(LINK.get, { ownerId: record.ownerId, linkId: record.linkId });
+    } catch (err) {
+      if (isDomainError(err) && err.code === 'NOT_FOUND') await this.store.delete(record.linkId);
+      return;
+    }
+    await this.store.claim(record.linkId, record.dueAt, slotAfter(record, now, this.config.NOTIFY_SLOTS).toISOString());
   }
 
   private async handle(record: NotificationRecord, activity: LinkActivity, now: Date): Promise<void> {

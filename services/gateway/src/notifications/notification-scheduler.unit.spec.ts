@@ -30,10 +30,13 @@ function setUp() {
     if (mailer.fail > 0 && mailer.fail--) throw refusal;
     sent.push(mail);
   });
-  const link = { responses: 0, gone: false };
+  const link = { responses: 0, gone: false, unknownToAnalysis: false, analysisDown: false };
   const remote = {
     call: jest.fn(async (def: { pattern: string }) => {
-      if (def.pattern === ANALYSIS.activity.pattern) return [{ linkId: LINK_ID, responses: link.responses }];
+      if (def.pattern === ANALYSIS.activity.pattern) {
+        if (link.analysisDown) throw new DomainError('UNAVAILABLE', 'The service is temporarily unavailable.');
+        return link.unknownToAnalysis ? [] : [{ linkId: LINK_ID, responses: link.responses }];
+      }
       if (def.pattern === LINK.get.pattern) {
         if (link.gone) throw new DomainError('NOT_FOUND', 'Feedback link not found');
         return { id: LINK_ID, title: 'Team retro' };
@@ -89,5 +92,22 @@ describe('the notification scheduler', () => {
     await scheduler.check(at('2026-11-24T12:00:00Z'));
     expect(sent).toEqual([]);
     expect(await store.find(LINK_ID)).toBeUndefined();
+  });
+
+  it('lets a slot pass without a mail while the count is unknown, and counts from the last mail after', async () => {
+    const { store, sent, link, scheduler } = setUp();
+    await store.save({ ...record, lastCount: 2 });
+    link.analysisDown = true;
+    await scheduler.check(at('2026-11-24T12:00:00Z'));
+    expect(await store.find(LINK_ID)).toMatchObject({ lastCount: 2, dueAt: '2026-11-24T12:00:00.000Z' });
+    link.analysisDown = false;
+    link.unknownToAnalysis = true;
+    await scheduler.check(at('2026-11-24T12:01:00Z'));
+    expect(sent).toEqual([]);
+    expect(await store.find(LINK_ID)).toMatchObject({ lastCount: 2, dueAt: '2026-11-24T18:00:00.000Z' });
+    link.unknownToAnalysis = false;
+    link.responses = 8;
+    await scheduler.check(at('2026-11-24T18:00:00Z'));
+    expect(sent.map((m) => m.subject)).toEqual(['6 new responses to “Team retro”']);
   });
 });
