@@ -60,7 +60,7 @@ export function NotificationSettings({ linkId }: { linkId: string }) {
               disabled={unavailable || save.isPending}
               aria-describedby={unavailable ? `notifications-note-${linkId}` : undefined}
               onChange={(e) => onChange(e.target.value)}
-              className={`${selectClass} disabled:opacity-60`}
+              className={`${selectClass} disabled:opacity-60 sm:w-64`}
             >
               {CHOICES.map((c) => (
                 <option key={c.mode} value={c.mode}>
