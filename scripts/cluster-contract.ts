@@ -5,13 +5,16 @@ import { startCluster } from '../test/cluster/cluster-processes';
 import { runFaultTest } from '../test/cluster/fault.cluster';
 import { runRebuildTest } from '../test/cluster/rebuild.cluster';
 
-// What the suite's embedded target uses: no rate limits, a short quiet period before AI analysis.
+// What the suite's embedded target uses: no rate limits, a short quiet period before AI analysis,
+// a notification slot at every check.
 const TEST_ENV = {
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
   RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '0',
   RATE_LIMIT_SIGN_UPS_PER_HOUR: '0',
   TRUST_PROXY: 'loopback',
   ANALYSIS_QUIET_PERIOD_MS: '200',
+  NOTIFY_SLOTS: 'every-check',
+  NOTIFY_CHECK_MS: '500',
 };
 
 async function main(): Promise<number> {

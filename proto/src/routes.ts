@@ -14,6 +14,7 @@ import {
 import { Id } from './common';
 import { ExportQuery, ExportRow } from './export';
 import { LinkActivationBody, LinkBody, OwnerLink, OwnerLinkList, PublicLink, ShortCode } from './link';
+import { NotificationSettings, NotificationSettingsBody } from './notifications';
 import { CategoryList, Question, QuestionBody, QuestionList } from './question';
 import { routes } from './route-def';
 import { ConversationMessage, MessageBody, PublicConversation, ReceiptCode, SubmitReply, ThreadSummaryList } from './conversation';
@@ -382,6 +383,36 @@ const WEBHOOK_ROUTES = routes(
   },
 );
 
+const NOTIFICATION_PATH = '/api/feedback-links/{id}/notifications';
+const NOTIFICATION_ROUTES = routes(
+  {
+    id: 'getNotifications',
+    method: 'get',
+    path: NOTIFICATION_PATH,
+    tag: 'Notifications',
+    summary: "How the owner hears of a link's new responses by email, and whether this server can send mail",
+    description: '`available` is false when SMTP_URL is not set.',
+    auth: 'owner',
+    status: 200,
+    reply: NotificationSettings,
+  },
+  {
+    id: 'setNotifications',
+    method: 'put',
+    path: NOTIFICATION_PATH,
+    tag: 'Notifications',
+    summary: "Mail the signed-in owner a count of a link's new responses: off, daily (08:00 UTC) or batched (every 6 h)",
+    description:
+      'Never sent within an hour of one response: a mail waits for 5 new responses or for the latest to be over an hour old. ' +
+      'Counts only, never an answer. 400 when the account has no email address; 503 when SMTP_URL is not set (unless off).',
+    auth: 'owner',
+    body: NotificationSettingsBody,
+    status: 200,
+    reply: NotificationSettings,
+    errors: [503],
+  },
+);
+
 const CONVERSATION_PATH = '/api/public/conversations/{code}';
 const THREAD_PATH = '/api/submissions/{submissionId}/messages';
 const CONVERSATION_ROUTES = routes(
@@ -582,6 +613,7 @@ export const ROUTES = [
   ...API_KEY_ROUTES,
   ...LINK_ROUTES,
   ...WEBHOOK_ROUTES,
+  ...NOTIFICATION_ROUTES,
   ...CONVERSATION_ROUTES,
   ...QUESTION_ROUTES,
   ...PUBLIC_ROUTES,

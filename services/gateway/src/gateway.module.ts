@@ -22,6 +22,11 @@ import { OwnerConversationsController } from './conversations/owner-conversation
 import { PublicConversationsController } from './conversations/public-conversations.controller';
 import { DomainExceptionFilter } from './http/domain-exception.filter';
 import { MAILER, SmtpMailer } from './mail/mailer';
+import { LinkNotifications } from './notifications/link-notifications';
+import { NotificationScheduler } from './notifications/notification-scheduler';
+import { NOTIFICATION_STORE } from './notifications/notification-store.port';
+import { NotificationsController } from './notifications/notifications.controller';
+import { openNotificationStore } from './notifications/open-notification-store';
 import { WEB_APP, type WebApp } from './http/web-app';
 import { ClosingStatus } from './links/closing-status';
 import { ExportController } from './links/export/export.controller';
@@ -67,6 +72,7 @@ export class GatewayModule {
         ExportController,
         QrController,
         WebhooksController,
+        NotificationsController,
         QuestionsController,
         PublicController,
         PublicPageController,
@@ -81,6 +87,9 @@ export class GatewayModule {
       providers: [
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: ACCOUNT_STORE, useValue: accounts },
+        { provide: NOTIFICATION_STORE, useFactory: () => openNotificationStore(accounts) },
+        LinkNotifications,
+        NotificationScheduler,
         { provide: METRICS_REGISTRY, useValue: ctx.metrics },
         { provide: WEB_APP, useValue: ctx.web },
         LocalAuthService,

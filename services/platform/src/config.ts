@@ -139,6 +139,10 @@ export const ConfigSchema = z
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
     /** The first retry's delay; later ones keep the schedule's proportions (5 s, 30 s, 2 min, 10 min, 1 h). Tests shorten it. */
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5000),
+    /** Gateway: how often it checks whether a notification mail is due. */
+    NOTIFY_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** Notification slots: `utc` (daily 08:00, batches 00/06/12/18) or `every-check` (tests only, refused in production). */
+    NOTIFY_SLOTS: z.enum(['utc', 'every-check']).default('utc'),
     ANALYSIS_QUIET_PERIOD_MS: z.coerce.number().int().min(0).default(1500),
     SAMPLE_PILLS: z.enum(['on', 'off']).default('on'),
     /** Republish every stored event at this start, so a read model added in another service fills in; consumers skip what they hold. */
@@ -162,6 +166,8 @@ export const ConfigSchema = z
         message: 'METRICS_PORT must differ from PORT (metrics are never on the public port)',
         path: ['METRICS_PORT'],
       });
+    if (c.NOTIFY_SLOTS !== 'utc' && c.NODE_ENV === 'production')
+      ctx.addIssue({ code: 'custom', message: 'NOTIFY_SLOTS=every-check would mail right after one response', path: ['NOTIFY_SLOTS'] });
     if (c.SHUTDOWN_DRAIN_MS >= c.SHUTDOWN_TIMEOUT_MS)
       ctx.addIssue({ code: 'custom', message: 'SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS', path: ['SHUTDOWN_DRAIN_MS'] });
   });

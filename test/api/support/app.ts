@@ -29,6 +29,9 @@ export const TEST_ENV = {
   // Loopback is the suite's proxy: a test names its client with X-Forwarded-For.
   TRUST_PROXY: 'loopback',
   ANALYSIS_QUIET_PERIOD_MS: '200',
+  // Every check is a notification slot, twice a second: the suite cannot wait for 06:00 UTC.
+  NOTIFY_SLOTS: 'every-check',
+  NOTIFY_CHECK_MS: '500',
 };
 
 const ROOT = join(__dirname, '..', '..', '..');

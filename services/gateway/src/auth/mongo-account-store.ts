@@ -162,6 +162,11 @@ export class MongoAccountStore implements AccountStore {
   deleteApiKeysOf = (ownerId: string) => this.keys.deleteApiKeysOf(ownerId);
   touchApiKey = (id: string, usedAt: string) => this.keys.touchApiKey(id, usedAt);
 
+  /** The connection, for the gateway's other stores that keep their collections beside the accounts. */
+  get database(): Connection {
+    return this.connection;
+  }
+
   async close() {
     await this.connection.close();
   }

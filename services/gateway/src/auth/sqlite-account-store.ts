@@ -105,6 +105,11 @@ export class SqliteAccountStore implements AccountStore {
   deleteApiKeysOf = (ownerId: string) => this.keys.deleteApiKeysOf(ownerId);
   touchApiKey = (id: string, usedAt: string) => this.keys.touchApiKey(id, usedAt);
 
+  /** The database, for the gateway's other stores that keep their tables beside the accounts. */
+  get database(): Database.Database {
+    return this.db;
+  }
+
   async close() {
     this.db.close();
   }

@@ -8,6 +8,7 @@ import { ResponsesQuery, TOTAL_HEADERS } from '@pill/proto/submission';
 import { TOPICS } from '@pill/proto/topics';
 import { parse, pathId } from '../http/parse';
 import { ReadYourWrites } from '../http/read-your-writes';
+import { LinkNotifications } from '../notifications/link-notifications';
 import { CurrentOwner, OwnerGuard, type OwnerRef } from '../owners/owner.guard';
 import { ClosingStatus } from './closing-status';
 
@@ -28,6 +29,7 @@ export class LinksController {
     private readonly remote: RemoteCaller,
     private readonly writes: ReadYourWrites,
     private readonly closing: ClosingStatus,
+    private readonly notifications: LinkNotifications,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -74,8 +76,11 @@ export class LinksController {
   }
 
   @Delete('feedback-links/:id')
-  delete(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
-    return this.writes.written(TOPICS.link, () => this.remote.call(LINK.delete, { ...owner, linkId: pathId(id, LINK_NOT_FOUND) }));
+  async delete(@CurrentOwner() owner: OwnerRef, @Param('id') id: string) {
+    const linkId = pathId(id, LINK_NOT_FOUND);
+    const deleted = await this.writes.written(TOPICS.link, () => this.remote.call(LINK.delete, { ...owner, linkId }));
+    await this.notifications.forgetLink(linkId);
+    return deleted;
   }
 
   /**

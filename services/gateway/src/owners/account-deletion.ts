@@ -5,6 +5,7 @@ import type { StoredEvent } from '@pill/platform/event-store/event-store.port';
 import { TOPICS } from '@pill/proto/topics';
 import { ACCOUNT_STORE, type AccountStore } from '../auth/account-store.port';
 import { ReadYourWrites } from '../http/read-your-writes';
+import { NOTIFICATION_STORE, type NotificationStore } from '../notifications/notification-store.port';
 import { accountStreamId } from './owner-accounts';
 
 /** The account's own stream keeps that it existed and went, never the owner's name. */
@@ -16,7 +17,7 @@ export function withoutOwnerName(event: Pick<StoredEvent, 'type' | 'data'>): unk
 
 /**
  * Erases an owner: `account.deleted` tells every service to erase what it holds of theirs (links,
- * with their answers and analyses, and questions); the account, its sessions and API keys go here. Safe
+ * with their answers and analyses, and questions); the account, its sessions, API keys and notification records go here. Safe
  * to repeat, as a redelivered identity-provider webhook does.
  */
 @Injectable()
@@ -25,6 +26,7 @@ export class AccountDeletion {
     private readonly streams: EventSourcedStreams,
     private readonly writes: ReadYourWrites,
     @Inject(ACCOUNT_STORE) private readonly accounts: AccountStore,
+    @Inject(NOTIFICATION_STORE) private readonly notifications: NotificationStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -38,6 +40,7 @@ export class AccountDeletion {
     );
     await this.streams.store.redactStream(streamId, withoutOwnerName);
     await this.accounts.deleteApiKeysOf(ownerId);
+    await this.notifications.deleteOf(ownerId);
     await this.accounts.deleteAccount(ownerId);
   }
 }

@@ -7,6 +7,7 @@ import { useUpdateLink } from '../../features/links/api/update-link';
 import { LinkForm } from '../../features/links/components/link-form';
 import { closingValuesOf } from '../../features/links/lib/closing-fields';
 import { LinkPageHeader } from '../../features/links/components/link-page-header';
+import { NotificationSettings } from '../../features/links/components/notification-settings';
 import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 import { toast } from '../../hooks/toast-store';
 import { pageTitle, usePageTitle } from '../../hooks/use-page-title';
@@ -57,6 +58,7 @@ function EditLinkScreen({ id }: { id: string }) {
           )
         }
       />
+      <NotificationSettings linkId={id} />
       <WebhooksSection linkId={id} />
     </div>
   );
