@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { freePort } from '../../support/free-port';
+import { startEmbeddedTarget, startTarget, type Target } from './app';
 
 /** Where mail goes in this run: CI's Mailpit (from the env file), a local binary this suite starts, or none. */
 export type MailSource =
@@ -71,4 +72,55 @@ export async function mailsTo(apiUrl: string, address: string): Promise<ReadMail
       return { subject: full.Subject, text: full.Text };
     }),
   );
+}
+
+/**
+ * What a mail suite reads: the product's URL and Mailpit's API (set before its tests run), and,
+ * when the target is an embedded process (known when tests are defined), its data folder.
+ */
+export type MailTarget = { base: () => string; apiUrl: () => string; embedded: boolean; dataDir: () => string | undefined };
+
+/**
+ * A suite that reads mail back from a real SMTP server: CI's Mailpit with the shared target, or a
+ * local Mailpit binary with an embedded target of its own. Without either it fails in CI and says
+ * why elsewhere, so a green run never hides an unrun mail suite.
+ */
+export function describeWithMail(name: string, body: (mail: MailTarget) => void): void {
+  const source = mailSource();
+  if (source.kind === 'none') {
+    describe(`${name} (no SMTP server)`, () => {
+      it('runs only against a real SMTP server', () => {
+        const message = `${name}: not run: ${source.reason}`;
+        if (process.env.CI === 'true') throw new Error(`${message}. CI must provide Mailpit (.ci/provision/cluster-up.sh).`);
+        process.stderr.write(`\n  ${message}\n`);
+        expect(source.reason).toContain('no ');
+      });
+    });
+    return;
+  }
+  describe(`${name} (read back from Mailpit)`, () => {
+    let mailpit: RunningMailpit | undefined;
+    let apiUrl = '';
+    let target: Target | undefined;
+    beforeAll(async () => {
+      if (source.kind === 'env') {
+        apiUrl = source.apiUrl;
+        target = await startTarget();
+      } else {
+        mailpit = await startMailpit(source.path);
+        apiUrl = mailpit.apiUrl;
+        target = await startEmbeddedTarget({ SMTP_URL: mailpit.smtpUrl });
+      }
+    });
+    afterAll(async () => {
+      await target?.close();
+      await mailpit?.stop();
+    });
+    body({
+      base: () => (target as Target).url,
+      apiUrl: () => apiUrl,
+      embedded: source.kind === 'binary' || !process.env.PILL_API_URL,
+      dataDir: () => target?.dataDir,
+    });
+  });
 }

@@ -7,17 +7,13 @@ import { ANALYSIS, LINK } from '@pill/proto/messages';
 import type { NotificationSettings, NotificationSettingsBody } from '@pill/proto/notifications';
 import type { SignedInUser } from '../auth/auth-provider.port';
 import { MAILER, type Mailer } from '../mail/mailer';
+import { ownerRefOf } from '../owners/owner.guard';
 import { nextSlot } from './notification-rules';
 import { NOTIFICATION_STORE, type NotificationStore } from './notification-store.port';
 
 const NOT_SET_UP = 'Email notifications are not set up on this server.';
 export const NOTIFY_UNAVAILABLE = `${NOT_SET_UP} Please contact its administrator.`;
 export const NO_EMAIL = 'Your account has no email address, so there is nowhere to send notifications.';
-
-/** The owner as the services know them, as CurrentOwner gives it. */
-function ownerOf({ userId, firstName }: SignedInUser): { ownerId: string; ownerName?: string } {
-  return firstName ? { ownerId: userId, ownerName: firstName } : { ownerId: userId };
-}
 
 /** An owner's choice of mails about a link's new responses. The link service says whose link it is. */
 @Injectable()
@@ -31,13 +27,13 @@ export class LinkNotifications {
   ) {}
 
   async get(user: SignedInUser, linkId: string): Promise<NotificationSettings> {
-    await this.remote.call(LINK.get, { ...ownerOf(user), linkId });
+    await this.remote.call(LINK.get, { ...ownerRefOf(user), linkId });
     const record = await this.store.find(linkId);
     return { mode: record?.ownerId === user.userId ? record.mode : 'off', available: this.mailer !== null };
   }
 
   async set(user: SignedInUser, linkId: string, { mode }: NotificationSettingsBody): Promise<NotificationSettings> {
-    const owner = ownerOf(user);
+    const owner = ownerRefOf(user);
     await this.remote.call(LINK.get, { ...owner, linkId });
     if (mode === 'off') {
       await this.store.delete(linkId);

@@ -55,9 +55,12 @@ export class OwnerGuard implements CanActivate {
   }
 }
 
-/** The owner as the services know them: `{ ownerId, ownerName }`. */
-export const CurrentOwner = createParamDecorator((_: unknown, context: ExecutionContext) => {
-  const user = context.switchToHttp().getRequest<OwnerRequest>().owner as SignedInUser;
-  return { ownerId: user.userId, ...(user.firstName ? { ownerName: user.firstName } : {}) };
-});
 export type OwnerRef = { ownerId: string; ownerName?: string };
+/** The owner as the services know them: `{ ownerId, ownerName }`. */
+export const ownerRefOf = (user: SignedInUser): OwnerRef => ({
+  ownerId: user.userId,
+  ...(user.firstName ? { ownerName: user.firstName } : {}),
+});
+export const CurrentOwner = createParamDecorator((_: unknown, context: ExecutionContext) =>
+  ownerRefOf(context.switchToHttp().getRequest<OwnerRequest>().owner as SignedInUser),
+);
