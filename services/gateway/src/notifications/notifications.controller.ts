@@ -2,8 +2,7 @@ import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { NotificationSettingsBody } from '@pill/proto/notifications';
 import type { SignedInUser } from '../auth/auth-provider.port';
 import { parse, pathId } from '../http/parse';
-import { OwnerGuard } from '../owners/owner.guard';
-import { CurrentUser } from './current-user';
+import { CurrentUser, OwnerGuard } from '../owners/owner.guard';
 import { LinkNotifications } from './link-notifications';
 
 const LINK_NOT_FOUND = 'Feedback link not found';

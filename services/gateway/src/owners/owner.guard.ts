@@ -61,6 +61,10 @@ export const ownerRefOf = (user: SignedInUser): OwnerRef => ({
   ownerId: user.userId,
   ...(user.firstName ? { ownerName: user.firstName } : {}),
 });
+/** The signed-in user as the guard found them, email included (CurrentOwner keeps only what services need). */
+export const CurrentUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<OwnerRequest>().owner as SignedInUser,
+);
 export const CurrentOwner = createParamDecorator((_: unknown, context: ExecutionContext) =>
   ownerRefOf(context.switchToHttp().getRequest<OwnerRequest>().owner as SignedInUser),
 );
