@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { Id } from './common';
+import { ShortCode } from './link';
 
 /**
  * Who may call a route: anyone; a signed-in owner (session cookie or API key); or only an owner's
@@ -41,3 +43,10 @@ export interface RouteDef {
 
 /** Lets a table be typed as routes while keeping it a plain array literal. */
 export const routes = (...defs: RouteDef[]): RouteDef[] => defs;
+
+/** `{ ok: true }`: the answer of a write that has nothing else to say. */
+export const Ack = z.object({ ok: z.literal(true) });
+/** Path parameters by name, unless a route says otherwise. */
+export const PATH_PARAMS: Record<string, z.ZodType> = { id: Id, shortCode: ShortCode };
+/** A document served as it is (OpenAPI, AsyncAPI). */
+export const JsonDocument = z.object({}).passthrough();

@@ -1,7 +1,7 @@
 import { LIMITS } from '@pill/proto/limits';
 import type { Question } from '@pill/proto/question';
-import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { ArrowDown, ArrowUp, X, type LucideIcon } from 'lucide-react';
+import { useLayoutEffect, useRef, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { focusAfter, type FocusTarget, type ItemAction } from '../lib/selected-focus';
 import { ScrollFade } from './scroll-fade';
@@ -62,35 +62,21 @@ export function SelectedQuestions({ selected, byId, onMove, onRemove }: Props) {
                 <span className="mt-1.5 w-6 shrink-0 text-right font-medium text-slate-600">{index + 1}.</span>
                 <span className="min-w-0 flex-1 break-words py-1">{text}</span>
                 <div className="flex shrink-0">
-                  <Button
+                  <RowButton
                     ref={button('up', id)}
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move up: ${text}`}
+                    label={`Move up: ${text}`}
+                    icon={ArrowUp}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button
+                  />
+                  <RowButton
                     ref={button('down', id)}
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move down: ${text}`}
+                    label={`Move down: ${text}`}
+                    icon={ArrowDown}
                     disabled={index === selected.length - 1}
                     onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button
-                    ref={button('remove', id)}
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove: ${text}`}
-                    onClick={() => remove(index)}
-                  >
-                    <X className="h-4 w-4" aria-hidden />
-                  </Button>
+                  />
+                  <RowButton ref={button('remove', id)} label={`Remove: ${text}`} icon={X} onClick={() => remove(index)} />
                 </div>
               </li>
             );
@@ -98,5 +84,16 @@ export function SelectedQuestions({ selected, byId, onMove, onRemove }: Props) {
         </ScrollFade>
       )}
     </div>
+  );
+}
+
+type RowButtonProps = { ref: Ref<HTMLButtonElement>; label: string; icon: LucideIcon; disabled?: boolean; onClick: () => void };
+
+/** One of a row's icon buttons, named for what it does to which question. */
+function RowButton({ ref, label, icon: Icon, disabled, onClick }: RowButtonProps) {
+  return (
+    <Button ref={ref} variant="ghost" size="icon" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon className="h-4 w-4" aria-hidden />
+    </Button>
   );
 }

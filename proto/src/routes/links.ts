@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { Analytics, UnifiedAnalysisReply } from '../analytics';
+import { Id } from '../common';
+import { ExportQuery, ExportRow } from '../export';
+import { LinkActivationBody, LinkBody, OwnerLink, OwnerLinkList } from '../link';
+import { NotificationSettings, NotificationSettingsBody } from '../notifications';
+import { OwnerResponseList, ResponsesQuery } from '../submission';
+import { Webhook, WebhookBody, WebhookCreated, WebhookDelivery } from '../webhook';
+import { Ack, routes } from '../route-def';
+
+/** Owner links, their webhooks and notification settings. */
+export const LINK_ROUTES = routes(
+  {
+    id: 'listLinks',
+    method: 'get',
+    path: '/api/feedback-links',
+    tag: 'Feedback links',
+    summary: "The owner's feedback links",
+    auth: 'owner',
+    status: 200,
+    reply: OwnerLinkList,
+  },
+  {
+    id: 'createLink',
+    method: 'post',
+    path: '/api/feedback-links',
+    tag: 'Feedback links',
+    summary: 'Create a feedback link',
+    auth: 'owner',
+    body: LinkBody,
+    status: 201,
+    reply: OwnerLink,
+  },
+  {
+    id: 'getLink',
+    method: 'get',
+    path: '/api/feedback-links/{id}',
+    tag: 'Feedback links',
+    summary: 'One feedback link',
+    auth: 'owner',
+    status: 200,
+    reply: OwnerLink,
+  },
+  {
+    id: 'updateLink',
+    method: 'put',
+    path: '/api/feedback-links/{id}',
+    tag: 'Feedback links',
+    summary: "Change a link's title, subtitle and questions",
+    auth: 'owner',
+    body: LinkBody,
+    status: 200,
+    reply: OwnerLink,
+  },
+  {
+    id: 'setLinkActive',
+    method: 'patch',
+    path: '/api/feedback-links/{id}',
+    tag: 'Feedback links',
+    summary: 'Activate or deactivate a link',
+    auth: 'owner',
+    body: LinkActivationBody,
+    status: 200,
+    reply: OwnerLink,
+  },
+  {
+    id: 'deleteLink',
+    method: 'delete',
+    path: '/api/feedback-links/{id}',
+    tag: 'Feedback links',
+    summary: 'Delete a link and erase its answers everywhere',
+    auth: 'owner',
+    status: 200,
+    reply: Ack,
+  },
+  {
+    id: 'listResponses',
+    method: 'get',
+    path: '/api/feedback-links/{id}/responses',
+    tag: 'Answers',
+    summary: "One page of a link's answers, newest first",
+    auth: 'owner',
+    query: ResponsesQuery,
+    status: 200,
+    reply: OwnerResponseList,
+    replyHeaders: {
+      Link: 'RFC 8288 `<…?cursor=…>; rel="next"` while more answers remain.',
+      'X-Total-Count': "The link's answers, whatever the page or questionId.",
+      'X-Respondent-Count': "The link's submissions.",
+      'X-Question-Count': 'The questions answered.',
+    },
+  },
+  {
+    id: 'exportResponses',
+    method: 'get',
+    path: '/api/feedback-links/{id}/export',
+    tag: 'Answers',
+    summary: "All of a link's answers as a CSV or JSON download, one row per answer",
+    description: 'CSV is RFC 4180 with a header row; a cell that a spreadsheet would run as a formula starts with a single quote.',
+    auth: 'owner',
+    query: ExportQuery,
+    status: 200,
+    reply: z.array(ExportRow),
+    replyMedia: ['text/csv'],
+    replyHeaders: { 'Content-Disposition': 'attachment; filename="<title>-responses.csv|json"' },
+  },
+  {
+    id: 'linkQrCode',
+    method: 'get',
+    path: '/api/feedback-links/{id}/qr.svg',
+    tag: 'Feedback links',
+    summary: "The link's public URL as an SVG QR code",
+    auth: 'owner',
+    status: 200,
+    replyMedia: ['image/svg+xml'],
+  },
+  {
+    id: 'deleteResponse',
+    method: 'delete',
+    path: '/api/feedback-responses/{id}',
+    tag: 'Answers',
+    summary: 'Delete one answer',
+    auth: 'owner',
+    status: 200,
+    reply: Ack,
+  },
+  {
+    id: 'getAnalytics',
+    method: 'get',
+    path: '/api/feedback-links/{id}/analytics',
+    tag: 'Analytics',
+    summary: 'Totals, daily timelines, common themes and moderation counts',
+    auth: 'owner',
+    status: 200,
+    reply: Analytics,
+  },
+  {
+    id: 'getAnalysis',
+    method: 'get',
+    path: '/api/feedback-links/{id}/unified-analytics',
+    tag: 'Analytics',
+    summary: 'The latest AI analysis and whether it is current',
+    auth: 'owner',
+    status: 200,
+    reply: UnifiedAnalysisReply,
+  },
+);
+
+const WEBHOOK_PATH = '/api/feedback-links/{id}/webhooks';
+export const WEBHOOK_ROUTES = routes(
+  {
+    id: 'addWebhook',
+    method: 'post',
+    path: WEBHOOK_PATH,
+    tag: 'Webhooks',
+    summary: 'Send each accepted submission of a link to this URL (Standard Webhooks)',
+    description:
+      'The answer carries the signing secret (`whsec_` + base64), shown only here. At most 5 a link; private, loopback and ' +
+      'link-local targets are refused (400) unless WEBHOOK_ALLOW_PRIVATE_TARGETS=true.',
+    auth: 'owner',
+    body: WebhookBody,
+    status: 201,
+    reply: WebhookCreated,
+  },
+  {
+    id: 'listWebhooks',
+    method: 'get',
+    path: WEBHOOK_PATH,
+    tag: 'Webhooks',
+    summary: "A link's webhooks, without their secrets",
+    auth: 'owner',
+    status: 200,
+    reply: z.array(Webhook),
+  },
+  {
+    id: 'removeWebhook',
+    method: 'delete',
+    path: `${WEBHOOK_PATH}/{webhookId}`,
+    tag: 'Webhooks',
+    summary: 'Remove a webhook and its delivery log',
+    auth: 'owner',
+    params: { webhookId: Id },
+    status: 204,
+  },
+  {
+    id: 'listWebhookDeliveries',
+    method: 'get',
+    path: `${WEBHOOK_PATH}/{webhookId}/deliveries`,
+    tag: 'Webhooks',
+    summary: "A webhook's last 50 deliveries: status, attempts and last answer, never the answers sent",
+    auth: 'owner',
+    params: { webhookId: Id },
+    status: 200,
+    reply: z.array(WebhookDelivery),
+  },
+);
+
+const NOTIFICATION_PATH = '/api/feedback-links/{id}/notifications';
+export const NOTIFICATION_ROUTES = routes(
+  {
+    id: 'getNotifications',
+    method: 'get',
+    path: NOTIFICATION_PATH,
+    tag: 'Notifications',
+    summary: "How the owner hears of a link's new responses by email, and whether this server can send mail",
+    description: '`available` is false when SMTP_URL is not set.',
+    auth: 'owner',
+    status: 200,
+    reply: NotificationSettings,
+  },
+  {
+    id: 'setNotifications',
+    method: 'put',
+    path: NOTIFICATION_PATH,
+    tag: 'Notifications',
+    summary: "Mail the signed-in owner a count of a link's new responses: off, daily (08:00 UTC) or batched (every 6 h)",
+    description:
+      'Never sent within an hour of one response: a mail waits for 5 new responses or for the latest to be over an hour old. ' +
+      'Counts only, never an answer. 400 when the account has no email address; 503 when SMTP_URL is not set (unless off).',
+    auth: 'owner',
+    body: NotificationSettingsBody,
+    status: 200,
+    reply: NotificationSettings,
+    errors: [503],
+  },
+);
