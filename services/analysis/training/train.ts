@@ -43,6 +43,7 @@ export const TRAINING_ROUNDS = [
   'round-16',
   'round-17',
   'round-18',
+  'round-19',
   'training-a',
   'training-b',
   'training-c',
