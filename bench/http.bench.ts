@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLink } from '../test/api/support/builders';
 import { Client, signUpOwner } from '../test/api/support/http';
@@ -57,7 +59,8 @@ export async function analysisFreshness(base: string, owner: Client): Promise<nu
 
 /**
  * Public-link reads and submissions per second and p99 latency through the embedded product,
- * next to a bare node:http server answering the same JSON on the same machine (loopback only).
+ * next to a bare node:http server on the same machine (loopback only) that answers the same JSON
+ * and takes a submission with a zod parse and one SQLite insert (bare-server.ts).
  */
 export async function benchHttp(): Promise<Figure[]> {
   const pill = await startEmbeddedTarget({ SAMPLE_PILLS: 'off', LOG_LEVEL: 'error', ANALYSIS_QUIET_PERIOD_MS: '1500' });
@@ -76,7 +79,12 @@ export async function benchHttp(): Promise<Figure[]> {
 
     const port = 20000 + Math.floor(Math.random() * 20000);
     const bare = fork(join(__dirname, 'bare-server.ts'), [], {
-      env: { ...process.env, PORT: String(port), BENCH_PUBLIC_JSON: publicJson },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BENCH_PUBLIC_JSON: publicJson,
+        BENCH_DB: join(mkdtempSync(join(tmpdir(), 'pill-bench-')), 'bare.db'),
+      },
       execArgv: ['-r', join(__dirname, '..', 'scripts', 'register.cjs')],
     });
     await new Promise((resolve) => bare.once('message', resolve));
@@ -93,10 +101,10 @@ export async function benchHttp(): Promise<Figure[]> {
         { name: 'public read p99: Pill', value: pillRead.p99, unit: 'ms' },
         { name: 'public read p99: bare node:http', value: bareRead.p99, unit: 'ms' },
         { name: 'submission: Pill', value: pillSubmit.rps, unit: 'req/s' },
-        { name: 'submission: bare node:http', value: bareSubmit.rps, unit: 'req/s' },
+        { name: 'submission: bare node:http + zod + SQLite insert', value: bareSubmit.rps, unit: 'req/s' },
         { name: 'submission: Pill / bare throughput', value: pillSubmit.rps / bareSubmit.rps, unit: 'ratio' },
         { name: 'submission p99: Pill', value: pillSubmit.p99, unit: 'ms' },
-        { name: 'submission p99: bare node:http', value: bareSubmit.p99, unit: 'ms' },
+        { name: 'submission p99: bare node:http + zod + SQLite', value: bareSubmit.p99, unit: 'ms' },
         { name: 'non-2xx answers from Pill', value: pillRead.errors + pillSubmit.errors, unit: 'count' },
         { name: 'last submission to a current analysis (50 answers)', value: freshness, unit: 'ms' },
       ];

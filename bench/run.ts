@@ -1,11 +1,13 @@
 import { benchAnalyzer } from './analyzer.bench';
 import { benchHttp, type Figure } from './http.bench';
 import { benchModeration } from './moderation.bench';
+import { benchSubmissionStages } from './submission-stages.bench';
 
-/** `npm run bench`: every benchmark in one run, printed as one table. */
+/** `npm run bench`: every benchmark in one run, printed as one table; `-- stage http` runs the sections whose title holds a word given. */
 async function main(): Promise<void> {
   const sections: Array<[string, () => Promise<Figure[]>]> = [
     ['Embedded HTTP vs bare node:http', benchHttp],
+    ['One embedded submission, by stage', benchSubmissionStages],
     ['Built-in analysis', benchAnalyzer],
     ['Moderation', benchModeration],
   ];
@@ -17,11 +19,13 @@ async function main(): Promise<void> {
   } catch {
     process.stdout.write('cluster benchmark not available\n');
   }
+  const only = process.argv.slice(2).map((word) => word.toLowerCase());
   for (const [title, run] of sections) {
+    if (only.length > 0 && !only.some((word) => title.toLowerCase().includes(word))) continue;
     process.stdout.write(`\n${title}\n`);
     for (const f of await run())
       process.stdout.write(
-        `  ${f.name.padEnd(56)} ${f.value.toFixed(f.unit === 'ratio' || f.unit === 's' ? 3 : 1).padStart(10)} ${f.unit}\n`,
+        `  ${f.name.padEnd(56)} ${f.value.toFixed(f.unit === 'ratio' || f.unit === 's' ? 3 : f.unit === 'ms' && f.value < 10 ? 2 : 1).padStart(10)} ${f.unit}\n`,
       );
   }
 }

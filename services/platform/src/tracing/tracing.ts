@@ -22,9 +22,20 @@ export function startTracing(service: string, processors?: SpanProcessor[], env:
   const exporting = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
   provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: env.OTEL_SERVICE_NAME || service }),
-    spanProcessors: processors ?? (exporting ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })] : []),
+    spanProcessors: processors ?? (exporting ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter(), ...batchOptions(env) })] : []),
   });
   trace.setGlobalTracerProvider(provider);
+}
+
+/** The standard OTEL_BSP_* variables, which this SDK's batch processor no longer reads itself. */
+function batchOptions(env: NodeJS.ProcessEnv) {
+  const number = (name: string) => (env[name] && Number.isFinite(Number(env[name])) ? Number(env[name]) : undefined);
+  return {
+    scheduledDelayMillis: number('OTEL_BSP_SCHEDULE_DELAY'),
+    maxQueueSize: number('OTEL_BSP_MAX_QUEUE_SIZE'),
+    maxExportBatchSize: number('OTEL_BSP_MAX_EXPORT_BATCH_SIZE'),
+    exportTimeoutMillis: number('OTEL_BSP_EXPORT_TIMEOUT'),
+  };
 }
 
 /** Sends what is still buffered, then forgets the setup (a test may start another). */
