@@ -4,24 +4,15 @@
  * time (its duration less its children's) is charged to the stage of its nearest named ancestor.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SubmissionBody } from '@pill/proto/submission';
 import { createLink } from '../test/api/support/builders';
 import { Client, signUpOwner } from '../test/api/support/http';
 import { startEmbeddedTarget } from '../test/api/support/app';
+import { otlpReceiver, type ExportedSpan as Span } from '../test/api/support/otlp-receiver';
 import type { Figure } from './http.bench';
 
 const SUBMISSIONS = Number(process.env.BENCH_STAGE_SUBMISSIONS ?? 200);
-
-interface Span {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  startTimeUnixNano: string;
-  endTimeUnixNano: string;
-}
 
 /** Span names to stages; a span not named here belongs to its parent's stage. */
 const STAGES: Array<[RegExp, string]> = [
@@ -34,20 +25,6 @@ const STAGES: Array<[RegExp, string]> = [
   [/^event-store /, 'store (event append, stream read)'],
   [/^(publish|process) submission\.received$/, 'after the reply: outbox and projections'],
 ];
-
-function otlpReceiver(spans: Span[]): Promise<Server> {
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      if (req.url === '/v1/traces')
-        for (const resource of JSON.parse(body).resourceSpans ?? [])
-          for (const scope of resource.scopeSpans) spans.push(...(scope.spans as Span[]));
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 const durationMs = (s: Span) => Number(BigInt(s.endTimeUnixNano) - BigInt(s.startTimeUnixNano)) / 1e6;
 
