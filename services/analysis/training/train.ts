@@ -44,6 +44,8 @@ export const TRAINING_ROUNDS = [
   'round-17',
   'round-18',
   'round-19',
+  'round-20',
+  'round-21',
   'training-a',
   'training-b',
   'training-c',
