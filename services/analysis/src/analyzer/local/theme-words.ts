@@ -1,3 +1,5 @@
+import nlp from 'compromise';
+
 /**
  * Words that say what a unit is about. Function words and words of judgement ("great", "always",
  * "really") say nothing about the topic, so they neither name a theme nor make a unit topical.
@@ -57,10 +59,19 @@ export function topicWords(text: string): string[] {
   return out;
 }
 
+/** The stems of the words a text uses as nouns (pronouns aside), as compromise's tagger reads them. */
+function nounsOf(text: string): Set<string> {
+  const terms = nlp(text).terms().json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>;
+  const nouns = terms.flatMap((t) => t.terms).filter((w) => w.tags.includes('Noun') && !w.tags.includes('Pronoun'));
+  return new Set(nouns.map((w) => stem(w.text)));
+}
+
 /**
  * The words that set each group apart, as BERTopic's class-based TF-IDF weighs them: a word's
  * frequency in the group times log(1 + average words per group / the word's frequency over all
- * groups). Each group gets its `top` words, best first, spelled as they most often appear.
+ * groups). Each group gets its `top` words, best first. As BERTopic's part-of-speech
+ * representation does, a group is named by the nouns among them ("Trolley and section", not
+ * "Alright" or "Run, served and smoothly"); a group that says no noun twice keeps its other words.
  */
 export function distinctiveWords(groups: string[][], top = 3): string[][] {
   const counts = groups.map((texts) => {
@@ -76,16 +87,16 @@ export function distinctiveWords(groups: string[][], top = 3): string[][] {
       words += n;
     }
   const average = words / Math.max(1, groups.length);
-  return counts.map((c) => {
+  return counts.map((c, g) => {
     const size = [...c.values()].reduce((a, b) => a + b, 0) || 1;
-    return (
-      [...c]
-        // A word said once in a big group names nothing.
-        .filter(([, n]) => n > 1 || size < 8)
-        .map(([w, n]) => ({ w, score: (n / size) * Math.log(1 + average / (total.get(w) ?? 1)) }))
-        .sort((a, b) => b.score - a.score || a.w.localeCompare(b.w))
-        .slice(0, top)
-        .map((x) => x.w)
-    );
+    // A word said once in a big group names nothing.
+    const said = [...c].filter(([, n]) => n > 1 || size < 8);
+    const nouns = new Set(groups[g].flatMap((t) => [...nounsOf(t)]));
+    const named = said.some(([w]) => nouns.has(w)) ? said.filter(([w]) => nouns.has(w)) : said;
+    return named
+      .map(([w, n]) => ({ w, score: (n / size) * Math.log(1 + average / (total.get(w) ?? 1)) }))
+      .sort((a, b) => b.score - a.score || a.w.localeCompare(b.w))
+      .slice(0, top)
+      .map((x) => x.w);
   });
 }

@@ -1,0 +1,18 @@
+import { distinctiveWords } from './theme-words';
+
+describe('distinctiveWords', () => {
+  const trolleys = ['The trolley wheel is wonky again.', 'Another wonky trolley wheel this morning.', 'Wonky wheels on every trolley.'];
+  const parking = ['Parking fills up by eight.', 'The car park is always full.', 'More parking spaces, please.'];
+
+  it('names a group by the nouns that set it apart, not by how people judged them', () => {
+    const [first, second] = distinctiveWords([trolleys, parking]);
+    expect(first).toEqual(expect.arrayContaining(['trolley', 'wheel']));
+    expect(first).not.toContain('wonky');
+    expect(second).toContain('parking');
+  });
+
+  it('keeps the other words of a group that says no noun twice', () => {
+    const [, vague] = distinctiveWords([trolleys, ['Went smoothly.', 'It all ran smoothly.']]);
+    expect(vague).toContain('smoothly');
+  });
+});
