@@ -2,7 +2,8 @@
  * `npm run train:moderation`: trains the harm gate (token vectors and hashed words) and the harm classifier
  * (sentence vector and hashed words) on `corpus/*.jsonl`, chooses both thresholds on out-of-fold
  * scores, reports them, and writes `src/moderation/harm-model.json`. Deterministic.
- * The sealed blind sets in `../eval/sealed` are never read here.
+ * Blind sets train only once retired (`retired-sets/`, scored once at first contact before);
+ * the sealed sets in `../eval/sealed` and the development sets in `../eval/sets` are never read here.
  */
 import { Head, type StoredHead } from '@pill/platform/encoder/classifier-head';
 import { embedAll } from '@pill/platform/encoder/embedding-cache';
@@ -25,8 +26,19 @@ const FOLDS = 5;
  * nothing about (a name, "n/a") leans to ok; the harmful kinds share the other half alike.
  */
 const CLASS_WEIGHTS = HARM_LABELS.map((l) => (l === 'ok' ? 0.5 : 0.5 / (HARM_LABELS.length - 1)));
-/** Out of fold, at most this share of the corpus's legitimate look-alikes refused: the threshold that refuses most harm within it. */
-export const MAX_FALSE_REFUSALS = 0.05;
+/**
+ * Out of fold, at most this share (the issue's aim) of the retired blind sets' legitimate answers
+ * refused: the threshold that refuses most harm within it. Those sets were written blind, as the
+ * sets that judge the model are, and their look-alikes are harder than the corpus's: at the
+ * corpus's 5% the model refused 4% of real feedback held out.
+ */
+export const MAX_FALSE_REFUSALS = 0.03;
+/**
+ * Out of fold, at most this share of the honest feedback (the analysis corpora and rounds) refused:
+ * everyday answers ("good coach, very patient") far outnumber look-alikes, so their share must be
+ * smaller still.
+ */
+export const MAX_FEEDBACK_REFUSALS = 0.01;
 /** Out of fold, the gate lets through at most this share of what the classifier refuses. */
 export const MAX_GATE_MISSES = 0.01;
 
@@ -35,6 +47,7 @@ interface Example {
   label: string;
 }
 const CORPUS = join(__dirname, 'corpus');
+const RETIRED = join(__dirname, 'retired-sets');
 const ANALYSIS = join(__dirname, '..', '..', 'analysis');
 /** The analysis corpora: thousands of honest feedback sentences, reports of misconduct among them. */
 const FEEDBACK = ['concerns', 'polarity', 'themes'].map((d) => join(ANALYSIS, 'training', 'corpus', d));
@@ -59,8 +72,14 @@ const readJsonl = (dir: string): Example[] =>
         .map((l) => JSON.parse(l) as Example),
     );
 
-/** The moderation corpus: harmful answers of each kind and as many legitimate look-alikes. */
-export const readModerationCorpus = (): Example[] => readJsonl(CORPUS);
+const readSets = (dir: string): Example[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Example[]);
+
+/** The moderation corpus: harmful answers of each kind with as many legitimate look-alikes, and the retired blind sets. */
+export const readModerationCorpus = (): Example[] => [...readJsonl(CORPUS), ...readSets(RETIRED)];
 
 /** Honest feedback from the analysis corpora and rounds, all legitimate, never one of the moderation corpus's texts. */
 export function readFeedback(exclude: ReadonlySet<string>): Example[] {
@@ -119,16 +138,16 @@ const NONE = new Float32Array(0);
 const row = (source: Float32Array, dims: number, i: number) => source.subarray(i * dims, (i + 1) * dims);
 
 /**
- * Out-of-fold chance of harm from both models, and the classifier's likeliest label, for the first
- * `scored` rows (the moderation corpus); the rows after them (honest feedback) always train.
+ * Out-of-fold chance of harm from both models, and the classifier's likeliest label, for every row:
+ * the moderation corpus (the first `corpusRows`) and the honest feedback after it.
  */
-export function outOfFold(data: Data, scored: number): Array<{ gate: number; harm: number; label: number }> {
+export function outOfFold(data: Data, corpusRows: number): Array<{ gate: number; harm: number; label: number }> {
   const rnd = random(11);
-  const fold = data.y.map((_, i) => (i < scored ? Math.floor(rnd() * FOLDS) : -1));
-  const out = new Array<{ gate: number; harm: number; label: number }>(scored);
+  const fold = data.y.map(() => Math.floor(rnd() * FOLDS));
+  const out = new Array<{ gate: number; harm: number; label: number }>(data.y.length);
   for (let f = 0; f < FOLDS; f++) {
     const train = data.y.map((_, i) => i).filter((i) => fold[i] !== f);
-    const [gate, classifier] = [new Head(gateHead(data, train, scored)), new Head(classifierHead(data, train))];
+    const [gate, classifier] = [new Head(gateHead(data, train, corpusRows)), new Head(classifierHead(data, train))];
     data.y.forEach((_, i) => {
       if (fold[i] !== f) return;
       const probs = classifier.probabilities(row(data.vectors, DIMENSIONS, i), NONE, data.texts[i]);
@@ -139,13 +158,13 @@ export function outOfFold(data: Data, scored: number): Array<{ gate: number; har
   return out;
 }
 
-/** The lowest threshold whose out-of-fold false refusals stay within MAX_FALSE_REFUSALS. */
-function refuseAbove(scores: ReturnType<typeof outOfFold>, y: number[]): number {
+/** The lowest threshold whose out-of-fold false refusals among rows `from` on stay within `share`. */
+function refuseAbove(scores: ReturnType<typeof outOfFold>, y: number[], from: number, share: number): number {
   const legit = scores
-    .filter((_, i) => y[i] === 0)
+    .filter((_, i) => i >= from && y[i] === 0)
     .map((s) => s.harm)
     .sort((a, b) => b - a);
-  const allowed = Math.floor(MAX_FALSE_REFUSALS * legit.length);
+  const allowed = Math.floor(share * legit.length);
   return Math.round(Math.min(0.95, Math.max(0.5, legit[allowed] + 1e-4)) * 1000) / 1000;
 }
 
@@ -182,13 +201,19 @@ async function main(): Promise<void> {
     const tokenVectors = new Float32Array(texts.length * TOKEN_DIMENSIONS);
     texts.forEach((t, i) => tokenVectors.set(tokens.embed(t), i * TOKEN_DIMENSIONS));
     const data = { texts, vectors: await embedAll(encoder, texts), tokenVectors, y };
-    const scores = outOfFold(data, corpus.length);
+    const everyRow = outOfFold(data, corpus.length);
+    const scores = everyRow.slice(0, corpus.length);
     const scoredY = y.slice(0, corpus.length);
-    const refuse = refuseAbove(scores, scoredY);
+    const refuse = Math.max(
+      refuseAbove(scores, scoredY, corpus.length - readSets(RETIRED).length, MAX_FALSE_REFUSALS),
+      refuseAbove(everyRow, y, corpus.length, MAX_FEEDBACK_REFUSALS),
+    );
     const unsure = unsureAbove(scores, scoredY, refuse);
-    const honest = examples.length - corpus.length;
+    const feedback = everyRow.slice(corpus.length);
+    const refusedFeedback = feedback.filter((s) => s.gate >= unsure && s.harm >= refuse).length;
     process.stdout.write(
-      `out of fold (${FOLDS} folds, ${honest} honest answers always training): refuse above ${refuse}, gate unsure above ${unsure}\n`,
+      `out of fold (${FOLDS} folds): refuse above ${refuse}, gate unsure above ${unsure}; ` +
+        `honest feedback refused ${refusedFeedback} of ${feedback.length}\n`,
     );
     report(scores, scoredY, refuse, unsure);
     const all = y.map((_, i) => i);

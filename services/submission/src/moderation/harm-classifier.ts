@@ -5,8 +5,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ModerationKind } from './moderator.port';
 
-/** What the classifier tells apart: `ok` and the harmful kinds of the training corpus. */
-export const HARM_LABELS = ['ok', 'threat', 'violence_wish', 'self_harm_encouragement', 'hate', 'insult', 'sexual_harassment'] as const;
+/**
+ * What the classifier tells apart: `ok` and the harmful kinds of the training corpus. Personal
+ * details are also the rule layer's; the classifier learns the ones told in words ("she lives in
+ * the yellow house by the church") that no pattern finds.
+ */
+export const HARM_LABELS = [
+  'ok',
+  'threat',
+  'violence_wish',
+  'self_harm_encouragement',
+  'hate',
+  'insult',
+  'sexual_harassment',
+  'personal_details',
+] as const;
 export type HarmLabel = (typeof HARM_LABELS)[number];
 
 /** The refusal each harmful label means. */
@@ -17,6 +30,7 @@ export const KIND_OF_LABEL: Record<Exclude<HarmLabel, 'ok'>, ModerationKind> = {
   hate: 'hate',
   insult: 'harassment',
   sexual_harassment: 'sexual',
+  personal_details: 'personal_details',
 };
 
 /**

@@ -14,6 +14,8 @@ const CLEAR = [
   ['Go back to your country, you filthy immigrant.', 'hate'],
   ["You're a fucking moron and everyone laughs at you.", 'harassment'],
   ['Send me nudes and I might listen to your ideas.', 'sexual'],
+  // Told in words, with no number or street pattern for the rule layer to find.
+  ['The supervisor lives in the end cottage past the Red Lion, the one with the blue door.', 'personal_details'],
 ] as const;
 
 const HONEST = [

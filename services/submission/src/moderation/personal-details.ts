@@ -1,4 +1,5 @@
-import { findNumbers, findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
+import { findNumbers, findPhoneNumbersInText, type CountryCode, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
+import ROLE_MAILBOXES from 'role-based-email-addresses';
 import { withSpokenDigits } from './spoken-digits';
 
 /**
@@ -6,12 +7,19 @@ import { withSpokenDigits } from './spoken-digits';
  * addresses, house addresses, postcodes, ZIP codes given with a state, and number plates said to
  * be someone's car. Counts, dates, times, prices, versions, rooms and short order numbers are not,
  * and neither is the public line or address of a place (a shop, an office, a school's reception)
- * unless the sentence says it is someone's own.
+ * unless the sentence says it is someone's own, nor a service line (freephone, shared cost,
+ * premium rate), nor a role mailbox (`support@`, `bookings@`).
  */
 export function hasPersonalDetails(text: string): boolean {
-  const email = EMAIL.test(text) || SPELLED_EMAIL.test(text);
+  const email = [...text.matchAll(EMAILS)].some((m) => !ROLES.has(m[1].toLowerCase())) || SPELLED_EMAIL.test(text);
   return email || text.split(SENTENCE_END).some(exposesSomeone) || hasNumberPlate(text);
 }
+
+/** Mailboxes of a position or a team, not of a person (the `role-based-email-addresses` list). */
+const ROLES = new Set<string>(ROLE_MAILBOXES);
+/** Lines an organisation pays to be reached on, never a person's own. */
+const SERVICE_LINES = new Set<NumberType>(['TOLL_FREE', 'SHARED_COST', 'PREMIUM_RATE', 'UAN']);
+const personalLine = (found: { number: PhoneNumber }) => !SERVICE_LINES.has(found.number.getType());
 
 function exposesSomeone(written: string): boolean {
   const sentence = withSpokenDigits(written);
@@ -42,7 +50,7 @@ function phoneNumbers(sentence: string): Span[] {
   // the sentence speaks of calling. Without a country code it is read as British, then American.
   for (const defaultCountry of COUNTRIES) {
     const valid = findPhoneNumbersInText(sentence, { defaultCountry });
-    if (valid.length > 0) return valid;
+    if (valid.length > 0) return valid.filter(personalLine);
   }
   if (!CALLING.test(sentence)) return [];
   for (const defaultCountry of COUNTRIES) {
@@ -88,7 +96,7 @@ function hasNumberPlate(text: string): boolean {
 
 // Fewer than seven digits is never a phone number; most answers skip the parser here.
 const SEVEN_DIGITS = /(?:\d[^\p{L}\d]{0,3}){6}\d/u;
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+const EMAILS = /([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 // "jo (at) example (dot) com", "jo at example dot com".
 const SPELLED_EMAIL = /[\p{L}\p{N}._%+-]+\s*(?:[([]at[)\]]|\sat\s)\s*[\p{L}\p{N}-]+(?:\s*(?:[([]dot[)\]]|\sdot\s)\s*[\p{L}\p{N}-]+)+/iu;
 

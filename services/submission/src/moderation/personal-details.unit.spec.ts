@@ -19,6 +19,7 @@ describe('LocalModerator personal details layer', () => {
     'his cell is +1 202 555 0143',
     'her French number is +33 6 12 34 56 78',
     'reach me at jo.bloggs@example.com',
+    'email the manager at support@example.com or at dave.jones@example.com, he reads that one',
     'email jo (at) example (dot) com',
     'he lives at 27 Station Road',
     'she moved to 5 acacia avenue last year',
@@ -60,6 +61,10 @@ describe('LocalModerator personal details layer', () => {
     'ticket 4455 6677 was closed without a reply',
     '12 Station Road is where our new office is, parking is awful',
     'we sold nine hundred and fifty one tickets, two three four more than last year',
+    'the freephone line 0800 028 0300 rings out every time',
+    'the booking line is 0345 123 4567 and it costs a fortune to hold',
+    'print the support@brightway.co.uk address on the receipts',
+    'I emailed bookings@riverside-hall.org twice and heard nothing',
   ])('lets through: %s', async (text) => {
     await expect(moderator.check([text])).resolves.toEqual({ allowed: true });
   });
