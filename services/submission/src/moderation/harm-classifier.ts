@@ -66,6 +66,12 @@ export function passages(text: string): string[] {
 const NO_VECTOR = new Float32Array(0);
 
 /**
+ * Details told in words take a sentence. A shorter passage (a name, a handle, "Bobexe.gnp") tells
+ * nothing about anyone; the rule layer still refuses a number or an address however short.
+ */
+const DETAIL_WORDS = 4;
+
+/**
  * A passage naming a weapon is always read by the encoder: the gate learnt harm from how words sit
  * together, and a plain sentence about bringing a gun to work has little of that to go on.
  */
@@ -106,10 +112,12 @@ export class HarmClassifier {
         .map((p) => ({ index, p })),
     );
     const probs = await this.read(unsure.map((u) => u.p));
-    const at = probs.findIndex((p) => 1 - p[0] >= this.refuseAbove);
+    const labelOf = (at: number) => HARM_LABELS[likeliestHarm(probs[at])] as Exclude<HarmLabel, 'ok'>;
+    const at = probs.findIndex(
+      (p, i) => 1 - p[0] >= this.refuseAbove && !(labelOf(i) === 'personal_details' && words(unsure[i].p) < DETAIL_WORDS),
+    );
     if (at < 0) return undefined;
-    const label = HARM_LABELS[likeliestHarm(probs[at])] as Exclude<HarmLabel, 'ok'>;
-    return { index: unsure[at].index, kind: KIND_OF_LABEL[label] };
+    return { index: unsure[at].index, kind: KIND_OF_LABEL[labelOf(at)] };
   }
 
   /** The highest chance of harm over a text's passages, read by the encoder whatever the gate says. */
