@@ -78,8 +78,11 @@ const readSets = (dir: string): Example[] =>
     .sort()
     .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Example[]);
 
-/** The moderation corpus: harmful answers of each kind with as many legitimate look-alikes, and the retired blind sets. */
-export const readModerationCorpus = (): Example[] => [...readJsonl(CORPUS), ...readSets(RETIRED)];
+/** The moderation corpus: harmful answers of each kind with as many legitimate look-alikes, then the retired blind sets. */
+export const readModerationCorpus = (): { corpus: Example[]; retired: number } => {
+  const retired = readSets(RETIRED);
+  return { corpus: [...readJsonl(CORPUS), ...retired], retired: retired.length };
+};
 
 /** Honest feedback from the analysis corpora and rounds, all legitimate, never one of the moderation corpus's texts. */
 export function readFeedback(exclude: ReadonlySet<string>): Example[] {
@@ -192,7 +195,7 @@ function report(scores: ReturnType<typeof outOfFold>, y: number[], refuse: numbe
 async function main(): Promise<void> {
   const encoder = new WorkerEncoder();
   try {
-    const corpus = readModerationCorpus();
+    const { corpus, retired } = readModerationCorpus();
     const examples = [...corpus, ...readFeedback(new Set(corpus.map((e) => e.text)))];
     const texts = examples.map((e) => readAnswer(e.text).plain[0]);
     const y = examples.map((e) => HARM_LABELS.indexOf(e.label as never));
@@ -205,7 +208,7 @@ async function main(): Promise<void> {
     const scores = everyRow.slice(0, corpus.length);
     const scoredY = y.slice(0, corpus.length);
     const refuse = Math.max(
-      refuseAbove(scores, scoredY, corpus.length - readSets(RETIRED).length, MAX_FALSE_REFUSALS),
+      refuseAbove(scores, scoredY, corpus.length - retired, MAX_FALSE_REFUSALS),
       refuseAbove(everyRow, y, corpus.length, MAX_FEEDBACK_REFUSALS),
     );
     const unsure = unsureAbove(scores, scoredY, refuse);

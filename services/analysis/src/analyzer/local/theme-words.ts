@@ -59,6 +59,9 @@ export function topicWords(text: string): string[] {
   return out;
 }
 
+/** Texts of a group the tagger reads at most: a word's part of speech shows in a few of its uses. */
+const TAGGED_TEXTS = 40;
+
 /** The stems of the words a text uses as nouns (pronouns aside), as compromise's tagger reads them. */
 function nounsOf(text: string): Set<string> {
   const terms = nlp(text).terms().json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>;
@@ -91,7 +94,7 @@ export function distinctiveWords(groups: string[][], top = 3): string[][] {
     const size = [...c.values()].reduce((a, b) => a + b, 0) || 1;
     // A word said once in a big group names nothing.
     const said = [...c].filter(([, n]) => n > 1 || size < 8);
-    const nouns = new Set(groups[g].flatMap((t) => [...nounsOf(t)]));
+    const nouns = new Set(groups[g].slice(0, TAGGED_TEXTS).flatMap((t) => [...nounsOf(t)]));
     const named = said.some(([w]) => nouns.has(w)) ? said.filter(([w]) => nouns.has(w)) : said;
     return named
       .map(([w, n]) => ({ w, score: (n / size) * Math.log(1 + average / (total.get(w) ?? 1)) }))
