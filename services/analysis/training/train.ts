@@ -46,6 +46,7 @@ export const TRAINING_ROUNDS = [
   'round-19',
   'round-20',
   'round-21',
+  'round-22',
   'training-a',
   'training-b',
   'training-c',
