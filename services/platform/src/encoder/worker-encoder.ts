@@ -125,7 +125,11 @@ export class WorkerEncoder implements SentenceEncoder {
     this.pump();
   }
 
-  /** Stops the thread; waiting requests fail. A later request starts a new thread. */
+  /**
+   * Stops the thread; waiting requests fail. A later request starts a new thread. A chunk the
+   * thread is encoding is let finish first (at most CLOSE_WAIT_MS): ending the thread in the middle
+   * of a model run aborts the whole process in the native runtime.
+   */
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
@@ -134,8 +138,29 @@ export class WorkerEncoder implements SentenceEncoder {
     const closed = new Error('the encoder was closed');
     flight?.slices.forEach((s) => this.drop(s.pending, closed));
     for (const queue of Object.values(this.queues)) for (const p of [...queue]) this.drop(p, closed);
-    await worker?.terminate();
+    if (!worker) return;
+    if (flight) await answered(worker, flight.id);
+    await worker.terminate();
   }
+}
+
+/** How long close waits for the chunk under way. */
+const CLOSE_WAIT_MS = 5_000;
+
+/** Resolves when the thread answers request `id` or exits, or after CLOSE_WAIT_MS. */
+function answered(worker: Worker, id: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', done);
+      resolve();
+    };
+    const onMessage = (reply: EncodeReply) => reply.id === id && done();
+    const timer = setTimeout(done, CLOSE_WAIT_MS);
+    worker.on('message', onMessage);
+    worker.once('exit', done);
+  });
 }
 
 let shared: WorkerEncoder | undefined;

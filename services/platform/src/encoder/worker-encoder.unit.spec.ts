@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MODEL_FILE, MODEL_ID, MODEL_SHA256 } from './model-files';
 import { DIMENSIONS } from './sentence-encoder';
 import { WorkerEncoder } from './worker-encoder';
 
+const ROOT = join(__dirname, '..', '..', '..', '..');
 const row = (m: Float32Array, i: number) => m.subarray(i * DIMENSIONS, (i + 1) * DIMENSIONS);
 const cos = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i], 0);
 
@@ -53,5 +56,24 @@ describe('WorkerEncoder', () => {
   it('starts a new thread after close', async () => {
     await encoder.close();
     expect(await encoder.embed(['still works'])).toHaveLength(DIMENSIONS);
+  });
+});
+
+describe('closing the encoder while it runs', () => {
+  it('lets the chunk under way finish, so the process exits cleanly instead of aborting', () => {
+    // A process of its own: the abort this guards against would take the test runner down with it.
+    const script = `
+      const { WorkerEncoder } = require('./worker-encoder');
+      const encoder = new WorkerEncoder();
+      (async () => {
+        await encoder.embed(['warm up']);
+        const texts = Array.from({ length: 64 }, (_, i) => 'a longer answer about the rota and the breaks, number ' + i);
+        encoder.embed(texts).catch(() => undefined);
+        await new Promise((r) => setTimeout(r, 30));
+        await encoder.close();
+        process.exit(0);
+      })();`;
+    const run = spawnSync(process.execPath, ['-r', join(ROOT, 'scripts/register.cjs'), '-e', script], { cwd: __dirname, encoding: 'utf8' });
+    expect({ status: run.status, signal: run.signal, stderr: run.stderr.trim() }).toEqual({ status: 0, signal: null, stderr: '' });
   });
 });
