@@ -48,6 +48,8 @@ const toEvent = (r: Row): StoredEvent => ({
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appendTx: (streamId: string, expected: ExpectedVersion, events: NewEvent[], o: AppendOptions) => StoredEvent[];
+  /** Prepared once: preparing is a good part of a short query's cost. */
+  private readonly statements: Record<'stream' | 'after' | 'head' | 'published' | 'markPublished', Database.Statement>;
 
   constructor(file: string) {
     this.db = new Database(ownerOnlyFile(file));
@@ -62,6 +64,13 @@ export class SqliteEventStore implements EventStore {
       `INSERT INTO events (id, type, schema_version, stream_id, stream_version, occurred_at, data, metadata)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    this.statements = {
+      stream: this.db.prepare('SELECT * FROM events WHERE stream_id = ? ORDER BY stream_version'),
+      after: this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
+      published: this.db.prepare('SELECT position FROM outbox WHERE id = 1'),
+      markPublished: this.db.prepare('UPDATE outbox SET position = MAX(position, ?) WHERE id = 1'),
+    };
     this.appendTx = this.db.transaction((streamId, expected, events, o) => {
       const current = (version.get(streamId) as { v: number }).v;
       if (expected !== 'any' && expected !== current) throw new StreamVersionConflict(streamId, expected, current);
@@ -108,25 +117,25 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<StoredEvent[]> {
-    const rows = this.db.prepare('SELECT * FROM events WHERE stream_id = ? ORDER BY stream_version').all(streamId) as Row[];
+    const rows = this.statements.stream.all(streamId) as Row[];
     return rows.map(toEvent);
   }
 
   async readAll(afterPosition: number, limit: number): Promise<StoredEvent[]> {
-    const rows = this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').all(afterPosition, limit) as Row[];
+    const rows = this.statements.after.all(afterPosition, limit) as Row[];
     return rows.map(toEvent);
   }
 
   async headPosition(): Promise<number> {
-    return (this.db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events').get() as { head: number }).head;
+    return (this.statements.head.get() as { head: number }).head;
   }
 
   async publishedPosition(): Promise<number> {
-    return (this.db.prepare('SELECT position FROM outbox WHERE id = 1').get() as { position: number }).position;
+    return (this.statements.published.get() as { position: number }).position;
   }
 
   async markPublished(position: number): Promise<void> {
-    this.db.prepare('UPDATE outbox SET position = MAX(position, ?) WHERE id = 1').run(position);
+    this.statements.markPublished.run(position);
   }
 
   async redactStream(streamId: string, redact: (event: StoredEvent) => unknown): Promise<void> {

@@ -115,3 +115,35 @@ describe('a response limit', () => {
     expect(await intake.admit({ ...arrival(3), maxResponses: 4 })).toEqual({ admitted: true });
   });
 });
+
+describe("a link's intake document", () => {
+  const arrival = (i: number) => ({ linkId: 'l1', submissionId: `s${i}`, day: '2026-01-01', bytes: 10 });
+
+  it('keeps the same size however many submissions arrive', async () => {
+    const projections = new InMemoryProjectionStore();
+    const intake = new LinkIntake(projections, { submissions: 0, bytes: 0 });
+    const size = async () => JSON.stringify(await projections.collection({ name: 'daily-intake' }).get('l1')).length;
+    for (let i = 0; i < 10; i++) await intake.admit(arrival(i));
+    const afterTen = await size();
+    for (let i = 10; i < 1000; i++) await intake.admit(arrival(i));
+    expect(await size()).toBeLessThan(afterTen + 10); // longer numbers only
+    expect(await intake.submissions('l1')).toBe(1000);
+  });
+
+  it('counts a submission once when its retries arrive together', async () => {
+    const intake = new LinkIntake(new InMemoryProjectionStore(), { submissions: 0, bytes: 0 });
+    const verdicts = await Promise.all([intake.admit(arrival(1)), intake.admit(arrival(1)), intake.admit(arrival(1))]);
+    expect(verdicts).toEqual([{ admitted: true }, { admitted: true }, { admitted: true }]);
+    expect(await intake.submissions('l1')).toBe(1);
+  });
+
+  it('reads a document that lists its submissions, as written before the marks', async () => {
+    const projections = new InMemoryProjectionStore();
+    await projections.collection({ name: 'daily-intake' }).put('l1', { linkId: 'l1', day: '2026-01-01', submissionIds: ['s1', 's2'], bytes: 20 });
+    const intake = new LinkIntake(projections, { submissions: 3, bytes: 0 });
+    expect(await intake.admit(arrival(1))).toEqual({ admitted: true }); // listed: not counted again
+    expect(await intake.admit(arrival(3))).toEqual({ admitted: true });
+    expect(await intake.admit(arrival(4))).toMatchObject({ admitted: false, cap: 'submissions' });
+    expect(await intake.submissions('l1')).toBe(3);
+  });
+});

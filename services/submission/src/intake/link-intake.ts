@@ -18,15 +18,27 @@ type Decision<V> = { doc?: DailyIntake; verdict: V };
 export const INTAKE_CAPS = Symbol('IntakeCaps');
 const ATTEMPTS = 50;
 
+/** That a submission was counted in its link's intake, and on which day. */
+type IntakeMark = { linkId: string; day: string };
+
 /**
  * Each link's intake for the day, in the projection store every replica of the service shares, so
  * the daily caps hold however many processes accept submissions. A submission takes its place
  * before it is stored; its received event counts it again only where nothing did (a replay at
  * start, a rebuilt read model), so each counts once. One document per link: a new day replaces it.
+ *
+ * Which submissions were counted is a mark per submission, beside the link's document, so that
+ * document keeps the same small size all day: a busy link's compare-and-set copies and rewrites
+ * a few numbers, not every id of the day. The mark is written once its count is (a crash between
+ * the two can count that one submission twice, never lose it); two retries of one submission at
+ * once in a process wait for each other.
  */
 @Injectable()
 export class LinkIntake {
   private readonly intake: ProjectionCollection<DailyIntake>;
+  private readonly marks: ProjectionCollection<IntakeMark>;
+  /** Per submission, its admission or record under way in this process. */
+  private readonly counting = new Map<string, Promise<unknown>>();
   /** Per link, the changes waiting for the write in flight in this process, and the links being written. */
   private readonly pending = new Map<string, Change[]>();
   private readonly writing = new Set<string>();
@@ -36,11 +48,17 @@ export class LinkIntake {
     @Inject(INTAKE_CAPS) private readonly caps: IntakeCaps,
   ) {
     this.intake = store.collection<DailyIntake>({ name: 'daily-intake' });
+    this.marks = store.collection<IntakeMark>({ name: 'intake-marks' });
   }
 
-  /** Takes the arrival's place in its link's day, or says which cap it would pass. */
+  /** Takes the arrival's place in its link's day, or says which cap it would pass; one already counted is admitted. */
   admit(arrival: Arrival): Promise<IntakeVerdict> {
-    return this.change(arrival.linkId, (current) => admit(current, arrival, this.caps));
+    return this.once(arrival.submissionId, async (): Promise<IntakeVerdict> => {
+      if (await this.marks.get(arrival.submissionId)) return { admitted: true };
+      const verdict = await this.change(arrival.linkId, (current) => admit(current, arrival, this.caps));
+      if (verdict.admitted) await this.marks.put(arrival.submissionId, { linkId: arrival.linkId, day: arrival.day });
+      return verdict;
+    });
   }
 
   /** How many submissions the link has taken in all. */
@@ -54,7 +72,23 @@ export class LinkIntake {
     const d = event.data;
     const bytes = submittedBytes(d.responses, d.respondentName);
     const arrival = { linkId: d.linkId, submissionId: d.submissionId, day: d.submittedAt.slice(0, 10), bytes };
-    await this.change(d.linkId, (current) => ({ doc: record(current, arrival), verdict: undefined }));
+    await this.once(arrival.submissionId, async () => {
+      if (await this.marks.get(arrival.submissionId)) return;
+      await this.change(d.linkId, (current) => ({ doc: record(current, arrival), verdict: undefined }));
+      await this.marks.put(arrival.submissionId, { linkId: arrival.linkId, day: arrival.day });
+    });
+  }
+
+  /** Runs `count` for a submission after any count of it already under way here. */
+  private once<T>(submissionId: string, count: () => Promise<T>): Promise<T> {
+    const before = this.counting.get(submissionId) ?? Promise.resolve();
+    const run = before.catch(() => undefined).then(count);
+    const settled = run.catch(() => undefined);
+    this.counting.set(submissionId, settled);
+    void settled.then(() => {
+      if (this.counting.get(submissionId) === settled) this.counting.delete(submissionId);
+    });
+    return run;
   }
 
   /**

@@ -57,6 +57,8 @@ const toDelivery = (r: DeliveryRow): StoredDelivery => ({
 /** The embedded webhook store: one SQLite file, readable by its owner only; erased rows overwritten. */
 export class SqliteWebhookStore implements WebhookStore {
   private readonly db: Database.Database;
+  /** Asked on every submission: prepared once. */
+  private readonly ofLink: Database.Statement;
 
   constructor(file: string) {
     this.db = new Database(ownerOnlyFile(file));
@@ -64,6 +66,7 @@ export class SqliteWebhookStore implements WebhookStore {
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('secure_delete = ON');
     this.db.exec(SCHEMA);
+    this.ofLink = this.db.prepare('SELECT * FROM webhooks WHERE link_id = ? ORDER BY created_at, id');
   }
 
   async addWebhook(w: StoredWebhook, limit: number): Promise<boolean> {
@@ -78,7 +81,7 @@ export class SqliteWebhookStore implements WebhookStore {
   }
 
   async webhooksOfLink(linkId: string): Promise<StoredWebhook[]> {
-    const rows = this.db.prepare('SELECT * FROM webhooks WHERE link_id = ? ORDER BY created_at, id').all(linkId) as WebhookRow[];
+    const rows = this.ofLink.all(linkId) as WebhookRow[];
     return rows.map(toWebhook);
   }
 
