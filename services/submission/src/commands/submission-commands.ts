@@ -137,6 +137,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedback> {
           day: submittedAt.slice(0, 10),
           bytes,
           maxResponses: link.closing?.maxResponses,
+          newId: !c.idempotencyKey,
         }),
       );
     const data = {

@@ -33,6 +33,8 @@ export interface Arrival {
   bytes: number;
   /** The link's response limit, when it has one. */
   maxResponses?: number;
+  /** The submission's id was made for this arrival (no idempotency key), so nothing counted it yet. */
+  newId?: boolean;
 }
 
 export type IntakeVerdict =

@@ -54,7 +54,7 @@ export class LinkIntake {
   /** Takes the arrival's place in its link's day, or says which cap it would pass; one already counted is admitted. */
   admit(arrival: Arrival): Promise<IntakeVerdict> {
     return this.once(arrival.submissionId, async (): Promise<IntakeVerdict> => {
-      if (await this.marks.get(arrival.submissionId)) return { admitted: true };
+      if (!arrival.newId && (await this.marks.get(arrival.submissionId))) return { admitted: true };
       const verdict = await this.change(arrival.linkId, (current) => admit(current, arrival, this.caps));
       if (verdict.admitted) await this.marks.put(arrival.submissionId, { linkId: arrival.linkId, day: arrival.day });
       return verdict;
