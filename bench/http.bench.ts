@@ -63,7 +63,14 @@ export async function analysisFreshness(base: string, owner: Client): Promise<nu
  * and takes a submission with a zod parse and one SQLite insert (bare-server.ts).
  */
 export async function benchHttp(): Promise<Figure[]> {
-  const pill = await startEmbeddedTarget({ SAMPLE_PILLS: 'off', LOG_LEVEL: 'error', ANALYSIS_QUIET_PERIOD_MS: '1500' });
+  // The daily caps per link are a policy, not a cost: a run of several thousand submissions to one link would meet them.
+  const pill = await startEmbeddedTarget({
+    SAMPLE_PILLS: 'off',
+    LOG_LEVEL: 'error',
+    ANALYSIS_QUIET_PERIOD_MS: '1500',
+    DAILY_SUBMISSIONS_PER_LINK: '0',
+    DAILY_BYTES_PER_LINK: '0',
+  });
   try {
     const owner = await signUpOwner(() => pill.url);
     const link = await createLink(owner);

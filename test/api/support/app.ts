@@ -79,7 +79,9 @@ export async function startEmbeddedTarget(env: Record<string, string> = {}): Pro
   let child: ChildProcess;
   const launch = async () => {
     let output = '';
-    child = spawn(process.execPath, ['-r', './scripts/register.cjs', 'services/embedded/src/main.ts'], {
+    // PILL_CPU_PROF_DIR=dir writes a V8 CPU profile of the product there when it stops (`npm run bench` too).
+    const profile = process.env.PILL_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PILL_CPU_PROF_DIR}`] : [];
+    child = spawn(process.execPath, [...profile, '-r', './scripts/register.cjs', 'services/embedded/src/main.ts'], {
       cwd: ROOT,
       env: fullEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
