@@ -41,11 +41,11 @@ export function stem(word: string): string {
 }
 
 /**
- * The topic words of a text, as stems. A capitalised word inside a sentence is a name (of a
- * person, a place, a firm): it says who or where, not what about, and never names a theme.
+ * The topic words of a text, each with its stem. A capitalised word inside a sentence is a name
+ * (of a person, a place, a firm): it says who or where, not what about, and never names a theme.
  */
-export function topicWords(text: string): string[] {
-  const out: string[] = [];
+function topicTerms(text: string): Array<{ stem: string; word: string }> {
+  const out: Array<{ stem: string; word: string }> = [];
   for (const m of text.matchAll(WORD)) {
     const word = m[0];
     const at = m.index ?? 0;
@@ -54,9 +54,20 @@ export function topicWords(text: string): string[] {
     const lower = word.toLowerCase().replace(/['’]/g, '');
     if (lower.length <= 2 || STOP.has(lower)) continue;
     const s = stem(word);
-    if (!STOP.has(s)) out.push(s);
+    if (!STOP.has(s)) out.push({ stem: s, word: word.toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '') });
   }
   return out;
+}
+
+/** The topic words of a text, as stems. */
+export const topicWords = (text: string): string[] => topicTerms(text).map((t) => t.stem);
+
+/** The form a group says a stem in most often: "pitches", "chaos", never the stem "pitche" or "chao". */
+function mostSaid(forms: Map<string, number> | undefined, stemmed: string): string {
+  let best = stemmed;
+  let most = 0;
+  for (const [word, n] of forms ?? []) if (n > most || (n === most && word < best)) [best, most] = [word, n];
+  return best;
 }
 
 /** Texts of a group the tagger reads at most: a word's part of speech shows in a few of its uses. */
@@ -75,11 +86,18 @@ function nounsOf(text: string): Set<string> {
  * groups). Each group gets its `top` words, best first. As BERTopic's part-of-speech
  * representation does, a group is named by the nouns among them ("Trolley and section", not
  * "Alright" or "Run, served and smoothly"); a group that says no noun twice keeps its other words.
+ * Words are weighed by stem and shown as the group says them most.
  */
 export function distinctiveWords(groups: string[][], top = 3): string[][] {
-  const counts = groups.map((texts) => {
+  const forms = groups.map(() => new Map<string, Map<string, number>>());
+  const counts = groups.map((texts, g) => {
     const c = new Map<string, number>();
-    for (const t of texts) for (const w of topicWords(t)) c.set(w, (c.get(w) ?? 0) + 1);
+    for (const t of texts)
+      for (const { stem: w, word } of topicTerms(t)) {
+        c.set(w, (c.get(w) ?? 0) + 1);
+        const said = forms[g].get(w) ?? new Map<string, number>();
+        forms[g].set(w, said.set(word, (said.get(word) ?? 0) + 1));
+      }
     return c;
   });
   const total = new Map<string, number>();
@@ -100,6 +118,6 @@ export function distinctiveWords(groups: string[][], top = 3): string[][] {
       .map(([w, n]) => ({ w, score: (n / size) * Math.log(1 + average / (total.get(w) ?? 1)) }))
       .sort((a, b) => b.score - a.score || a.w.localeCompare(b.w))
       .slice(0, top)
-      .map((x) => x.w);
+      .map((x) => mostSaid(forms[g].get(x.w), x.w));
   });
 }

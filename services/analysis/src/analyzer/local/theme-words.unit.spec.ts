@@ -16,3 +16,15 @@ describe('distinctiveWords', () => {
     expect(vague).toContain('smoothly');
   });
 });
+
+describe('the words that name a theme', () => {
+  it('are shown as people wrote them, not as their stems', () => {
+    const pitches = ['The pitches by the gate flood.', 'Corner pitches cost more.', 'Pitches get muddy.'];
+    const chaos = ['Total chaos at setup.', 'The chaos at the gate again.', 'Setup is chaos every week.'];
+    const [first, second] = distinctiveWords([pitches, chaos]);
+    expect(first).toContain('pitches');
+    expect(second).toContain('chaos');
+    expect([...first, ...second]).not.toEqual(expect.arrayContaining(['pitche']));
+    expect([...first, ...second]).not.toEqual(expect.arrayContaining(['chao']));
+  });
+});
