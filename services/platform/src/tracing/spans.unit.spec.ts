@@ -36,3 +36,21 @@ describe('trace context', () => {
     expect(headers).toEqual({ 'pill-namespace': 'pill', traceparent: expect.stringMatching(/^00-/) });
   });
 });
+
+describe('trace context with nowhere to export spans', () => {
+  beforeAll(() => startTracing('pill-test', undefined, {}));
+  afterAll(() => stopTracing());
+
+  it('still gives each request a trace id for its logs and messages, without recording spans', async () => {
+    const seen = await inSpan('request', { kind: SpanKind.SERVER }, async (span) => ({
+      recording: span.isRecording(),
+      traceId: currentTraceId(),
+      carrier: traceCarrier(),
+    }));
+    expect(seen.recording).toBe(false);
+    expect(seen.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(seen.carrier.traceparent).toContain(seen.traceId);
+    const child = await inSpan('stage', { kind: SpanKind.INTERNAL, parent: contextOf(seen.carrier) }, async () => currentTraceId());
+    expect(child).toBe(seen.traceId);
+  });
+});
