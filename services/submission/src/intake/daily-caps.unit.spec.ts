@@ -139,7 +139,9 @@ describe("a link's intake document", () => {
 
   it('reads a document that lists its submissions, as written before the marks', async () => {
     const projections = new InMemoryProjectionStore();
-    await projections.collection({ name: 'daily-intake' }).put('l1', { linkId: 'l1', day: '2026-01-01', submissionIds: ['s1', 's2'], bytes: 20 });
+    await projections
+      .collection({ name: 'daily-intake' })
+      .put('l1', { linkId: 'l1', day: '2026-01-01', submissionIds: ['s1', 's2'], bytes: 20 });
     const intake = new LinkIntake(projections, { submissions: 3, bytes: 0 });
     expect(await intake.admit(arrival(1))).toEqual({ admitted: true }); // listed: not counted again
     expect(await intake.admit(arrival(3))).toEqual({ admitted: true });

@@ -29,12 +29,16 @@ happy unhappy glad sad sorry fun boring hard easy difficult issue issues problem
 const STOP = new Set(`${FUNCTION} ${JUDGEMENT}`.split(/\s+/));
 const WORD = /[\p{L}][\p{L}'’-]*/gu;
 
-/** A word's plain form: lower case, no possessive, a plural's last s dropped. */
-export function stem(word: string): string {
-  const w = word
+/** A word as written, lower case and without a possessive or apostrophes. */
+const plain = (word: string): string =>
+  word
     .toLowerCase()
     .replace(/['’]s$/, '')
     .replace(/['’]/g, '');
+
+/** A word's plain form with a plural's last s dropped. */
+export function stem(word: string): string {
+  const w = plain(word);
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) return w.slice(0, -1);
   return w;
@@ -54,7 +58,7 @@ function topicTerms(text: string): Array<{ stem: string; word: string }> {
     const lower = word.toLowerCase().replace(/['’]/g, '');
     if (lower.length <= 2 || STOP.has(lower)) continue;
     const s = stem(word);
-    if (!STOP.has(s)) out.push({ stem: s, word: word.toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '') });
+    if (!STOP.has(s)) out.push({ stem: s, word: plain(word) });
   }
   return out;
 }
