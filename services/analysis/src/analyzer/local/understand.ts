@@ -135,7 +135,8 @@ export function understand(model: ReadingModel, input: AnalysisInput): AnalysisR
       criticism: answersWith((r) => r.polarity === 'criticism' || r.polarity === 'request'),
     },
   };
-  const mentions = (n: number, how: string) => `${n === 1 ? 'One answer' : `${n} answers`} ${how}.`;
+  /** "One answer praises ..." or "3 answers praise ...": the verb agrees with the count. */
+  const mentions = (n: number, one: string, many: string) => (n === 1 ? `One answer ${one}.` : `${n} answers ${many}.`);
   return {
     summary: {
       overview: overview(story),
@@ -148,14 +149,17 @@ export function understand(model: ReadingModel, input: AnalysisInput): AnalysisR
     insights: {
       strengths: strengths.map((t) => ({
         area: t.name,
-        impact: mentions(t.praise.answers, `praise ${lowerName(t.name)}`),
+        impact: mentions(t.praise.answers, `praises ${lowerName(t.name)}`, `praise ${lowerName(t.name)}`),
         evidence: t.praise.quotes,
       })),
       opportunities: opportunities.map((t) => ({
         area: t.name,
         suggestion:
-          mentions(t.criticism.answers, `criticise ${lowerName(t.name)} or ask for a change`) +
-          (t.criticism.requests[0] ? ` One asks: “${t.criticism.requests[0]}”` : ''),
+          mentions(
+            t.criticism.answers,
+            `criticises ${lowerName(t.name)} or asks for a change`,
+            `criticise ${lowerName(t.name)} or ask for a change`,
+          ) + (t.criticism.requests[0] ? ` One asks: “${t.criticism.requests[0]}”` : ''),
         evidence: t.criticism.quotes,
       })),
     },

@@ -23,6 +23,8 @@ describe('the built-in analysis', () => {
     expect(result.insights.strengths.flatMap((s) => s.evidence).join(' ')).not.toMatch(/runs long/);
     expect(result.summary.keyThemes.every((t) => t.frequency === 1)).toBe(true);
     expect(result.summary.overview).toContain('One answer from one respondent');
+    expect(strength?.impact).toMatch(/^One answer praises /);
+    expect(growth?.suggestion).toMatch(/^One answer criticises .* or asks for a change\./);
   });
 
   it('never shows denied praise or sarcasm as a strength', async () => {
