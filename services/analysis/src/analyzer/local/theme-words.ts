@@ -93,6 +93,11 @@ function nounsOf(text: string): Set<string> {
  * Words are weighed by stem and shown as the group says them most.
  */
 export function distinctiveWords(groups: string[][], top = 3): string[][] {
+  return namingWords(groups, top).map((n) => n.words);
+}
+
+/** As distinctiveWords, with whether the group is named by nouns (false: by its other words). */
+export function namingWords(groups: string[][], top = 3): Array<{ words: string[]; byNouns: boolean }> {
   const forms = groups.map(() => new Map<string, Map<string, number>>());
   const counts = groups.map((texts, g) => {
     const c = new Map<string, number>();
@@ -117,11 +122,13 @@ export function distinctiveWords(groups: string[][], top = 3): string[][] {
     // A word said once in a big group names nothing.
     const said = [...c].filter(([, n]) => n > 1 || size < 8);
     const nouns = new Set(groups[g].slice(0, TAGGED_TEXTS).flatMap((t) => [...nounsOf(t)]));
-    const named = said.some(([w]) => nouns.has(w)) ? said.filter(([w]) => nouns.has(w)) : said;
-    return named
+    const byNouns = said.some(([w]) => nouns.has(w));
+    const named = byNouns ? said.filter(([w]) => nouns.has(w)) : said;
+    const words = named
       .map(([w, n]) => ({ w, score: (n / size) * Math.log(1 + average / (total.get(w) ?? 1)) }))
       .sort((a, b) => b.score - a.score || a.w.localeCompare(b.w))
       .slice(0, top)
       .map((x) => mostSaid(forms[g].get(x.w), x.w));
+    return { words, byNouns };
   });
 }

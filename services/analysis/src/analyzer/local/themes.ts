@@ -1,6 +1,6 @@
 import { DIMENSIONS } from '@pill/platform/encoder/sentence-encoder';
 import { clusterRows } from './clustering';
-import { distinctiveWords, topicWords } from './theme-words';
+import { namingWords, topicWords } from './theme-words';
 import { centroid, dot, type UnitMatrix } from './unit-matrix';
 
 /** What people talked about: units on one topic, named by a known topic or by their own words. */
@@ -45,14 +45,15 @@ export function findThemes(m: UnitMatrix, rows: number[], topicOf: (row: number)
   const clustered = sample(rest, settings.maxClustered);
   let groups = clusterRows(m.vectors, clustered, settings.clusterSimilarity);
   if (clustered.length < rest.length) groups = assignRest(m, rest, clustered, groups, settings.clusterSimilarity);
-  const words = distinctiveWords(groups.map((g) => g.map((r) => m.units[r].text)));
+  const naming = namingWords(groups.map((g) => g.map((r) => m.units[r].text)));
+  const answersOf = (g: number[]) => new Set(g.map((r) => m.units[r].answer)).size;
   const themes = new Map(byTopic);
   groups.forEach((g, i) => {
-    const name = wordsName(words[i]);
-    // A cluster with no word of its own to be named by is no theme.
-    if (name) themes.set(name, [...(themes.get(name) ?? []), ...g]);
+    const name = wordsName(naming[i].words);
+    // A cluster with no word of its own to be named by is no theme, nor is one answer that names
+    // no thing ("Just right." would be a theme "Right").
+    if (name && (naming[i].byNouns || answersOf(g) > 1)) themes.set(name, [...(themes.get(name) ?? []), ...g]);
   });
-  const answersOf = (g: number[]) => new Set(g.map((r) => m.units[r].answer)).size;
   return [...themes]
     .map(([name, g]) => ({ name, rows: typicalFirst(m, g), answers: answersOf(g) }))
     .sort((a, b) => b.answers - a.answers || b.rows.length - a.rows.length || a.name.localeCompare(b.name));

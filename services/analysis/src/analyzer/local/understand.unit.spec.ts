@@ -27,6 +27,23 @@ describe('the built-in analysis', () => {
     expect(growth?.suggestion).toMatch(/^One answer criticises .* or asks for a change\./);
   });
 
+  it('names no theme, strength or growth area after a word that names no thing', async () => {
+    const PACE = 'How was the pace of the session?';
+    const result = await analyse([
+      [PACE, 'Just right.', 'a'],
+      [USEFUL, 'The customer interview role-play was eye-opening.', 'a'],
+      [PACE, 'Too slow in the first hour, too fast in the last.', 'b'],
+      [USEFUL, 'Assumption mapping, we used it the next day.', 'b'],
+    ]);
+    const names = [
+      ...result.summary.keyThemes.map((t) => t.theme),
+      ...result.insights.strengths.map((s) => s.area),
+      ...result.insights.opportunities.map((o) => o.area),
+    ];
+    expect(names).not.toContain('Right');
+    expect(names.length).toBeGreaterThan(0);
+  });
+
   it('never shows denied praise or sarcasm as a strength', async () => {
     const result = await analyse([
       [LISTEN, 'Honestly, I would not say listening is your strength.', 'a'],
