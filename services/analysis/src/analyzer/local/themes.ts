@@ -50,9 +50,9 @@ export function findThemes(m: UnitMatrix, rows: number[], topicOf: (row: number)
   const themes = new Map(byTopic);
   groups.forEach((g, i) => {
     const name = wordsName(naming[i].words);
-    // A cluster with no word of its own to be named by is no theme, nor is one answer that names
-    // no thing ("Just right." would be a theme "Right").
-    if (name && (naming[i].byNouns || answersOf(g) > 1)) themes.set(name, [...(themes.get(name) ?? []), ...g]);
+    // A cluster that says no thing (no noun) is no theme: "Just right." would be a theme "Right",
+    // two requests that share only a verb a theme "Write".
+    if (name && naming[i].byNouns) themes.set(name, [...(themes.get(name) ?? []), ...g]);
   });
   return [...themes]
     .map(([name, g]) => ({ name, rows: typicalFirst(m, g), answers: answersOf(g) }))
