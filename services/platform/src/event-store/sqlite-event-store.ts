@@ -44,12 +44,25 @@ const toEvent = (r: Row): StoredEvent => ({
   position: r.position,
 });
 
+/** The store's queries, prepared once: preparing is a good part of a short query's cost. */
+const prepare = (db: Database.Database) => ({
+  version: db.prepare('SELECT COALESCE(MAX(stream_version), 0) AS v FROM events WHERE stream_id = ?'),
+  insert: db.prepare(
+    `INSERT INTO events (id, type, schema_version, stream_id, stream_version, occurred_at, data, metadata)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ),
+  stream: db.prepare('SELECT * FROM events WHERE stream_id = ? ORDER BY stream_version'),
+  after: db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+  head: db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
+  published: db.prepare('SELECT position FROM outbox WHERE id = 1'),
+  markPublished: db.prepare('UPDATE outbox SET position = MAX(position, ?) WHERE id = 1'),
+});
+
 /** The embedded event store: one SQLite file (WAL) per service. */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appendTx: (streamId: string, expected: ExpectedVersion, events: NewEvent[], o: AppendOptions) => StoredEvent[];
-  /** Prepared once: preparing is a good part of a short query's cost. */
-  private readonly statements: Record<'stream' | 'after' | 'head' | 'published' | 'markPublished', Database.Statement>;
+  private readonly statements: ReturnType<typeof prepare>;
 
   constructor(file: string) {
     this.db = new Database(ownerOnlyFile(file));
@@ -59,18 +72,8 @@ export class SqliteEventStore implements EventStore {
     // Erasure must not leave old bytes behind in free pages.
     this.db.pragma('secure_delete = ON');
     this.db.exec(SCHEMA);
-    const version = this.db.prepare('SELECT COALESCE(MAX(stream_version), 0) AS v FROM events WHERE stream_id = ?');
-    const insert = this.db.prepare(
-      `INSERT INTO events (id, type, schema_version, stream_id, stream_version, occurred_at, data, metadata)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.statements = {
-      stream: this.db.prepare('SELECT * FROM events WHERE stream_id = ? ORDER BY stream_version'),
-      after: this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
-      head: this.db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
-      published: this.db.prepare('SELECT position FROM outbox WHERE id = 1'),
-      markPublished: this.db.prepare('UPDATE outbox SET position = MAX(position, ?) WHERE id = 1'),
-    };
+    this.statements = prepare(this.db);
+    const { version, insert } = this.statements;
     this.appendTx = this.db.transaction((streamId, expected, events, o) => {
       const current = (version.get(streamId) as { v: number }).v;
       if (expected !== 'any' && expected !== current) throw new StreamVersionConflict(streamId, expected, current);

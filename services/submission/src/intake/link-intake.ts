@@ -53,12 +53,14 @@ export class LinkIntake {
 
   /** Takes the arrival's place in its link's day, or says which cap it would pass; one already counted is admitted. */
   admit(arrival: Arrival): Promise<IntakeVerdict> {
-    return this.once(arrival.submissionId, async (): Promise<IntakeVerdict> => {
-      if (!arrival.newId && (await this.marks.get(arrival.submissionId))) return { admitted: true };
+    const count = async (): Promise<IntakeVerdict> => {
       const verdict = await this.change(arrival.linkId, (current) => admit(current, arrival, this.caps));
       if (verdict.admitted) await this.marks.put(arrival.submissionId, { linkId: arrival.linkId, day: arrival.day });
       return verdict;
-    });
+    };
+    // An id made for this arrival was counted nowhere, and no retry of it can be under way.
+    if (arrival.newId) return count();
+    return this.once(arrival.submissionId, async () => ((await this.marks.get(arrival.submissionId)) ? { admitted: true } : count()));
   }
 
   /** How many submissions the link has taken in all. */

@@ -36,13 +36,15 @@ const plain = (word: string): string =>
     .replace(/['’]s$/, '')
     .replace(/['’]/g, '');
 
-/** A word's plain form with a plural's last s dropped. */
-export function stem(word: string): string {
-  const w = plain(word);
+/** A plain word with a plural's last s dropped. */
+function singular(w: string): string {
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) return w.slice(0, -1);
   return w;
 }
+
+/** A word's plain form with a plural's last s dropped. */
+const stem = (word: string): string => singular(plain(word));
 
 /**
  * The topic words of a text, each with its stem. A capitalised word inside a sentence is a name
@@ -57,8 +59,9 @@ function topicTerms(text: string): Array<{ stem: string; word: string }> {
     if (!startsSentence && /^\p{Lu}/u.test(word)) continue;
     const lower = word.toLowerCase().replace(/['’]/g, '');
     if (lower.length <= 2 || STOP.has(lower)) continue;
-    const s = stem(word);
-    if (!STOP.has(s)) out.push({ stem: s, word: plain(word) });
+    const written = plain(word);
+    const s = singular(written);
+    if (!STOP.has(s)) out.push({ stem: s, word: written });
   }
   return out;
 }
@@ -90,14 +93,9 @@ function nounsOf(text: string): Set<string> {
  * groups). Each group gets its `top` words, best first. As BERTopic's part-of-speech
  * representation does, a group is named by the nouns among them ("Trolley and section", not
  * "Alright" or "Run, served and smoothly"); a group that says no noun twice keeps its other words.
- * Words are weighed by stem and shown as the group says them most.
+ * Words are weighed by stem and shown as the group says them most. `byNouns` says which it was.
  */
-export function distinctiveWords(groups: string[][], top = 3): string[][] {
-  return namingWords(groups, top).map((n) => n.words);
-}
-
-/** As distinctiveWords, with whether the group is named by nouns (false: by its other words). */
-export function namingWords(groups: string[][], top = 3): Array<{ words: string[]; byNouns: boolean }> {
+export function distinctiveWords(groups: string[][], top = 3): Array<{ words: string[]; byNouns: boolean }> {
   const forms = groups.map(() => new Map<string, Map<string, number>>());
   const counts = groups.map((texts, g) => {
     const c = new Map<string, number>();

@@ -1,6 +1,6 @@
 import { DIMENSIONS } from '@pill/platform/encoder/sentence-encoder';
 import { clusterRows } from './clustering';
-import { namingWords, topicWords } from './theme-words';
+import { distinctiveWords, topicWords } from './theme-words';
 import { centroid, dot, type UnitMatrix } from './unit-matrix';
 
 /** What people talked about: units on one topic, named by a known topic or by their own words. */
@@ -45,7 +45,7 @@ export function findThemes(m: UnitMatrix, rows: number[], topicOf: (row: number)
   const clustered = sample(rest, settings.maxClustered);
   let groups = clusterRows(m.vectors, clustered, settings.clusterSimilarity);
   if (clustered.length < rest.length) groups = assignRest(m, rest, clustered, groups, settings.clusterSimilarity);
-  const naming = namingWords(groups.map((g) => g.map((r) => m.units[r].text)));
+  const naming = distinctiveWords(groups.map((g) => g.map((r) => m.units[r].text)));
   const answersOf = (g: number[]) => new Set(g.map((r) => m.units[r].answer)).size;
   const themes = new Map(byTopic);
   groups.forEach((g, i) => {
