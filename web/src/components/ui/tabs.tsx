@@ -12,7 +12,9 @@ export function TabsTrigger({ className, ...rest }: ComponentProps<typeof TabsPr
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'flex-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 disabled:cursor-not-allowed disabled:opacity-50 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow focus-visible:outline-2 focus-visible:outline-indigo-600',
+        'flex-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 disabled:cursor-not-allowed disabled:opacity-50',
+        'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow',
+        'focus-visible:outline-2 focus-visible:outline-indigo-600',
         className,
       )}
       {...rest}

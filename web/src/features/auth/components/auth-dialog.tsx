@@ -5,6 +5,7 @@ import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useConfig } from '../../config/api/get-config';
 import { AuthPanel, type AuthTab } from './auth-panel';
+import { dialogPanel } from '../../../components/ui/dialog-panel';
 
 type Props = { tab: AuthTab | null; onTabChange: (tab: AuthTab | null) => void };
 
@@ -15,7 +16,7 @@ export default function AuthDialog({ tab, onTabChange }: Props) {
     <Dialog.Root open={tab !== null} onOpenChange={(open) => !open && onTabChange(null)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fade-in fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content className={dialogPanel('max-h-[90vh] max-w-md overflow-y-auto')}>
           <Dialog.Title className="text-lg font-semibold text-slate-900">
             {tab === 'login' ? 'Welcome back' : 'Create your account'}
           </Dialog.Title>

@@ -10,6 +10,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useConfig } from '../../config/api/get-config';
 import { useDeleteAccount } from '../api/delete-account';
+import { dialogPanel } from '../../../components/ui/dialog-panel';
 
 const FAILED = 'Could not delete your account. Please try again.';
 
@@ -57,7 +58,7 @@ export function DeleteAccountButton() {
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialog.Content className="fade-in fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content className={dialogPanel('max-w-md')}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">Delete your account?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             Your pills, their answers and analyses, and your questions are erased for good, and their public links stop working. Enter your

@@ -6,6 +6,7 @@ import { focusRing } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../hooks/toast-store';
 import { checkQuestionDraft, EMPTY_DRAFT, type QuestionDraft } from '../lib/question-form';
+import { dialogPanel } from '../../../components/ui/dialog-panel';
 
 type Props = {
   open: boolean;
@@ -51,7 +52,7 @@ export function QuestionDialog(props: Props) {
     <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : cancel())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fade-in fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content className={dialogPanel('max-h-[90vh] max-w-lg overflow-y-auto')}>
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-5 space-y-4">
