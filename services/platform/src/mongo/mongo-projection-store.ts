@@ -23,6 +23,14 @@ const isDuplicateKey = (error: unknown) =>
   (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
 const field = (index: string) => `ix_${index.replace(/[^a-zA-Z0-9]/g, '_')}` as const;
 const rowId = (key: string, version: number) => `${key}|v=${version}`;
+/** Newest rows remembered per collection, and the largest one worth remembering (JSON characters). */
+const KNOWN_ROWS = 1000;
+const KNOWN_ROW_CHARS = 16_384;
+/**
+ * The head moves on every this many versions: a read that knows nothing steps forward from it
+ * (from version 0 when there is none), so a lagging head costs a few lookups, not a wrong answer.
+ */
+const HEAD_EVERY = 4;
 
 /**
  * A read-model collection in MongoDB that needs nothing but the primary key to be safe, because
@@ -30,8 +38,9 @@ const rowId = (key: string, version: number) => `${key}|v=${version}`;
  * only lookup it does not answer with a full scan. Every version of a document is its own row,
  * `_id` = key and version, never changed: a writer folds event n only onto the row of version
  * n-1 it has read, so two writers of the same event write the same `_id` and the second is
- * refused. A head row (`_id` = key) points at the newest version; it may lag behind a racing
- * writer, so a read steps forward from it until the next version is missing. Once a newer row
+ * refused. A head row (`_id` = key) points at a recent version; it lags by up to HEAD_EVERY
+ * versions or behind a racing writer, so a read steps forward from it until the next version is
+ * missing. Once a newer row
  * exists the previous one is emptied (data and index values unset), so erased text does not
  * linger, but never deleted: its `_id` must stay taken, or a writer still holding a stale base
  * could write that version again and hide every newer one.
@@ -40,6 +49,12 @@ class MongoCollection<T> implements ProjectionCollection<T> {
   private readonly model: Model<Row>;
   private readonly ready: Promise<unknown>;
   private readonly indexes: Array<[string, (data: T) => string | undefined]>;
+  /**
+   * The newest row this process read or wrote, per key (least recently used first). Rows never
+   * change but to be emptied once a successor exists, so a read starting here needs one look for
+   * the next version instead of three; a replica's newer write is found by that same look.
+   */
+  private readonly known = new Map<string, VersionRow | null>();
 
   constructor(
     connection: Connection,
@@ -120,11 +135,12 @@ class MongoCollection<T> implements ProjectionCollection<T> {
   private async latest(id: string): Promise<VersionRow | null> {
     await this.ready;
     const key = String(id);
-    let version = (await this.model.findById(key, { head: 1 }).lean())?.head ?? 0;
-    let row = version === 0 ? null : ((await this.model.findById(rowId(key, version)).lean()) as VersionRow | null);
+    let row = this.known.get(key) ?? null;
+    let version = this.known.has(key) ? (row?.version ?? 0) : ((await this.model.findById(key, { head: 1 }).lean())?.head ?? 0);
+    if (!row && version > 0) row = (await this.model.findById(rowId(key, version)).lean()) as VersionRow | null;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const next = (await this.model.findById(rowId(key, version + 1)).lean()) as VersionRow | null;
-      if (!next) return row;
+      if (!next) return this.remember(key, row);
       row = next;
       version++;
     }
@@ -145,9 +161,19 @@ class MongoCollection<T> implements ProjectionCollection<T> {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
-    await this.moveHead(id, version);
-    if (version > 1) await this.model.collection.updateOne({ _id: rowId(id, version - 1) } as never, this.emptied() as never);
+    this.remember(id, row);
+    await Promise.all([
+      version % HEAD_EVERY === 0 && this.moveHead(id, version),
+      version > 1 && this.model.collection.updateOne({ _id: rowId(id, version - 1) } as never, this.emptied() as never),
+    ]);
     return true;
+  }
+
+  private remember(key: string, row: VersionRow | null): VersionRow | null {
+    this.known.delete(key);
+    if ((row?.data?.length ?? 0) <= KNOWN_ROW_CHARS) this.known.set(key, row);
+    if (this.known.size > KNOWN_ROWS) this.known.delete(this.known.keys().next().value as string);
+    return row;
   }
 
   /** The head only moves forward: a slow writer of an older version must not pull it back. */

@@ -44,4 +44,24 @@ withServer('MongoDB projection store', mongoSource(), (url) => {
     await connection.dropDatabase();
     await connection.close();
   });
+
+  it('reads what another replica wrote since, whatever this one remembers, and finds it from cold', async () => {
+    const [one, two] = [
+      await MongoProjectionStore.connect(await url(), database),
+      await MongoProjectionStore.connect(await url(), database),
+    ];
+    const notes = (store: MongoProjectionStore) => store.collection<{ n: number }>({ name: 'replicas' });
+    const key = `note-${randomUUID()}`;
+    expect(await notes(two).get(key)).toBeUndefined();
+    for (let n = 1; n <= 3; n++) expect(await notes(one).apply(key, n, () => ({ n }))).toBe(true);
+    expect(await notes(two).get(key)).toEqual({ n: 3 });
+    for (let n = 4; n <= 9; n++) expect(await notes(one).apply(key, n, () => ({ n }))).toBe(true);
+    expect(await notes(two).get(key)).toEqual({ n: 9 });
+    expect(await notes(two).apply(key, 10, (c) => ({ n: (c?.n ?? 0) + 1 }))).toBe(true);
+    expect(await notes(one).apply(key, 10, () => ({ n: -1 }))).toBe(false);
+    expect(await notes(one).get(key)).toEqual({ n: 10 });
+    const cold = await MongoProjectionStore.connect(await url(), database);
+    expect(await notes(cold).version(key)).toBe(10);
+    await Promise.all([one.close(), two.close(), cold.close()]);
+  });
 });
