@@ -23,6 +23,7 @@ const isDuplicateKey = (error: unknown) =>
   (error as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((error as Error)?.message));
 const field = (index: string) => `ix_${index.replace(/[^a-zA-Z0-9]/g, '_')}` as const;
 const rowId = (key: string, version: number) => `${key}|v=${version}`;
+const dataOf = <T>(row: VersionRow | null | undefined) => (row?.data == null ? undefined : (JSON.parse(row.data) as T));
 /** Newest rows remembered per collection, and the largest one worth remembering (JSON characters). */
 const KNOWN_ROWS = 1000;
 const KNOWN_ROW_CHARS = 16_384;
@@ -85,8 +86,7 @@ class MongoCollection<T> implements ProjectionCollection<T> {
   }
 
   async get(id: string): Promise<T | undefined> {
-    const row = await this.latest(id);
-    return row?.data == null ? undefined : (JSON.parse(row.data) as T);
+    return dataOf<T>(await this.latest(id));
   }
 
   async findBy(index: string, value: string) {
@@ -109,6 +109,11 @@ class MongoCollection<T> implements ProjectionCollection<T> {
   }
 
   async apply(id: string, version: number, evolve: (current: T | undefined) => T | null): Promise<boolean> {
+    // The usual event is a stream's first or the one after the newest row remembered: written
+    // straight away, as a write that gets in proves no newer version exists. A clash reads first.
+    const known = this.newestKnown(id);
+    const next = known === undefined ? 1 : (known?.version ?? 0) + 1;
+    if (version === next && (await this.insert(id, version, evolve(dataOf<T>(known))))) return true;
     const base = await this.latest(id);
     if (version > (base?.version ?? 0) + 1)
       this.gap({ collection: this.definition.name, id, folded: base?.version ?? 0, arrived: version });
@@ -118,10 +123,12 @@ class MongoCollection<T> implements ProjectionCollection<T> {
         await this.model.collection.updateMany({ key: id, version: { $lt: base.version } } as never, this.emptied() as never);
       return false;
     }
-    return this.insert(id, version, evolve(base?.data == null ? undefined : (JSON.parse(base.data) as T)));
+    return this.insert(id, version, evolve(dataOf<T>(base)));
   }
 
   async put(id: string, data: T): Promise<void> {
+    // A key never seen is most likely new; a remembered one may have been dropped, so it is read first.
+    if (this.newestKnown(id) === undefined && (await this.insert(id, 1, data))) return;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       if (await this.insert(id, ((await this.latest(id))?.version ?? 0) + 1, data)) return;
     }
@@ -135,16 +142,30 @@ class MongoCollection<T> implements ProjectionCollection<T> {
   private async latest(id: string): Promise<VersionRow | null> {
     await this.ready;
     const key = String(id);
-    let row = this.known.get(key) ?? null;
-    let version = this.known.has(key) ? (row?.version ?? 0) : ((await this.model.findById(key, { head: 1 }).lean())?.head ?? 0);
-    if (!row && version > 0) row = (await this.model.findById(rowId(key, version)).lean()) as VersionRow | null;
+    const known = this.newestKnown(key);
+    if (known) {
+      // A rebuild drops every row under a running process: a remembered row counts while it is there.
+      const [kept, next] = await Promise.all([
+        this.model.findById(rowId(key, known.version), { _id: 1 }).lean(),
+        this.model.findById(rowId(key, known.version + 1)).lean() as Promise<VersionRow | null>,
+      ]);
+      if (kept) return next ? this.stepFrom(key, next) : this.remember(key, known);
+      this.known.delete(key);
+    }
+    const head = known === null ? 0 : ((await this.model.findById(key, { head: 1 }).lean())?.head ?? 0);
+    const row = head > 0 ? ((await this.model.findById(rowId(key, head)).lean()) as VersionRow | null) : null;
+    return this.stepFrom(key, row, head);
+  }
+
+  /** From `row`, at `version`, step forward while a next version exists. */
+  private async stepFrom(key: string, row: VersionRow | null, version = row?.version ?? 0): Promise<VersionRow | null> {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const next = (await this.model.findById(rowId(key, version + 1)).lean()) as VersionRow | null;
       if (!next) return this.remember(key, row);
       row = next;
       version++;
     }
-    throw new Error(`Read model ${this.definition.name}/${id} kept changing under ${ATTEMPTS} attempts`);
+    throw new Error(`Read model ${this.definition.name}/${key} kept changing under ${ATTEMPTS} attempts`);
   }
 
   /** False when another writer already wrote this version. */
@@ -167,6 +188,11 @@ class MongoCollection<T> implements ProjectionCollection<T> {
       version > 1 && this.model.collection.updateOne({ _id: rowId(id, version - 1) } as never, this.emptied() as never),
     ]);
     return true;
+  }
+
+  /** The newest row remembered for `id`: null when remembered missing, undefined when not remembered. */
+  private newestKnown(id: string): VersionRow | null | undefined {
+    return this.known.get(String(id)) ?? (this.known.has(String(id)) ? null : undefined);
   }
 
   private remember(key: string, row: VersionRow | null): VersionRow | null {

@@ -62,6 +62,19 @@ withServer('MongoDB projection store', mongoSource(), (url) => {
     expect(await notes(one).get(key)).toEqual({ n: 10 });
     const cold = await MongoProjectionStore.connect(await url(), database);
     expect(await notes(cold).version(key)).toBe(10);
+    // A process that remembers nothing tries a stream's first event straight away: a clash, no fold.
+    const fresh = await MongoProjectionStore.connect(await url(), database);
+    expect(await notes(fresh).apply(key, 1, () => ({ n: -1 }))).toBe(false);
+    expect(await notes(fresh).apply(key, 11, (c) => ({ n: (c?.n ?? 0) + 1 }))).toBe(true);
+    expect(await notes(one).get(key)).toEqual({ n: 11 });
+    await fresh.close();
+    // A rebuild drops the rows under running processes, then the events come again from the first.
+    const connection = await mongoose.createConnection(await url(), { dbName: database }).asPromise();
+    await connection.collection('rm_replicas').drop();
+    await connection.close();
+    expect(await notes(one).get(key)).toBeUndefined();
+    for (let n = 1; n <= 11; n++) expect(await notes(two).apply(key, n, () => ({ n: n * 2 }))).toBe(true);
+    expect(await notes(one).get(key)).toEqual({ n: 22 });
     await Promise.all([one.close(), two.close(), cold.close()]);
   });
 });
