@@ -55,6 +55,13 @@ describe('the built-in analysis', () => {
     expect(result.insights.opportunities.flatMap((o) => o.evidence).join(' ')).toMatch(/listening is your strength/);
   });
 
+  it('reads criticism said with care as a growth area, not a strength (the sample 360 review)', async () => {
+    const burnsOut = 'You are the bottleneck on every launch and it burns you out.';
+    const result = await analyse([[CHANGE, `Start delegating the release coordination. ${burnsOut}`, 'a']]);
+    expect(result.insights.strengths.flatMap((s) => s.evidence)).not.toContain(burnsOut);
+    expect(result.insights.opportunities.flatMap((o) => o.evidence)).toContain(burnsOut);
+  });
+
   it('raises serious matters told in everyday words, with their evidence', async () => {
     const result = await analyse([
       ['Anything else?', 'He comes back from the pub at lunch and goes straight back on the forklift.', 'a'],
