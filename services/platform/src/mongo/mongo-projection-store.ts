@@ -152,9 +152,13 @@ class MongoCollection<T> implements ProjectionCollection<T> {
       if (kept) return next ? this.stepFrom(key, next) : this.remember(key, known);
       this.known.delete(key);
     }
-    const head = known === null ? 0 : ((await this.model.findById(key, { head: 1 }).lean())?.head ?? 0);
-    const row = head > 0 ? ((await this.model.findById(rowId(key, head)).lean()) as VersionRow | null) : null;
-    return this.stepFrom(key, row, head);
+    if (known === null) return this.stepFrom(key, null, 0);
+    // Versions start at 1 and rows stay: without a first row there is no document (most keys read cold are new).
+    const first = (await this.model.findById(rowId(key, 1)).lean()) as VersionRow | null;
+    if (!first) return this.remember(key, null);
+    const head = (await this.model.findById(key, { head: 1 }).lean())?.head ?? 0;
+    const row = head > 1 ? ((await this.model.findById(rowId(key, head)).lean()) as VersionRow | null) : first;
+    return this.stepFrom(key, row, Math.max(head, 1));
   }
 
   /** From `row`, at `version`, step forward while a next version exists. */
