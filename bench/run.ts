@@ -23,10 +23,10 @@ async function main(): Promise<void> {
   for (const [title, run] of sections) {
     if (only.length > 0 && !only.some((word) => title.toLowerCase().includes(word))) continue;
     process.stdout.write(`\n${title}\n`);
-    for (const f of await run())
-      process.stdout.write(
-        `  ${f.name.padEnd(56)} ${f.value.toFixed(f.unit === 'ratio' || f.unit === 's' ? 3 : f.unit === 'ms' && f.value < 10 ? 2 : 1).padStart(10)} ${f.unit}\n`,
-      );
+    for (const f of await run()) {
+      const digits = f.unit === 'ratio' || f.unit === 's' ? 3 : f.unit === 'ms' && f.value < 10 ? 2 : 1;
+      process.stdout.write(`  ${f.name.padEnd(56)} ${f.value.toFixed(digits).padStart(10)} ${f.unit}\n`);
+    }
   }
 }
 

@@ -58,7 +58,10 @@ export const MESSAGES_BY_SERVICE = {
       }),
       SubmissionAccepted,
     ),
-    /** A submit already accepted under this Idempotency-Key: asked when a retry's captcha fails (v3 tokens are single-use), so the retry gets the first answer. */
+    /**
+     * A submit already accepted under this Idempotency-Key: asked when a retry's captcha fails
+     * (v3 tokens are single-use), so the retry gets the first answer.
+     */
     findAccepted: message(
       'submission.find-accepted',
       // Only the code's hash is kept, so the retry gets a new code for the same submission: `codeHash`.

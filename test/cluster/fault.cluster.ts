@@ -136,8 +136,9 @@ export async function runFaultTest(log: (line: string) => void = (l) => process.
     const reasons = new Map<string, number>();
     for (const o of outcomes.filter((x) => !x.accepted)) reasons.set(o.last ?? '', (reasons.get(o.last ?? '') ?? 0) + 1);
     for (const [reason, n] of reasons) log(`gave up after ${reason}: ${n}`);
+    const gaveUp = outcomes.length - accepted.length;
     log(
-      `sent ${outcomes.length} in ${Date.now() - started} ms: ${accepted.length} accepted (${retried} needed a retry), ${outcomes.length - accepted.length} gave up`,
+      `sent ${outcomes.length} in ${Date.now() - started} ms: ${accepted.length} accepted (${retried} needed a retry), ${gaveUp} gave up`,
     );
 
     const owned = { headers: { cookie: owner.cookie } };

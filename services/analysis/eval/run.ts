@@ -3,8 +3,9 @@
  * recall of themes, concerns, strengths and growth areas (matched by the evidence they quote),
  * false alarms, complaints shown as strengths, and the strict score that counts each error
  * against the labels found. `-- --only round-15,round-16` picks rounds, `-- --sealed round-17`
- * scores a sealed one (once, at first contact), `-- --verbose` prints what each link missed and showed, `-- --openai` scores the OpenAI path (OPENAI_API_KEY, OPENAI_BASE_URL
- * and OPENAI_MODEL apply).
+ * scores a sealed one (once, at first contact), `-- --verbose` prints what each link missed and
+ * showed, `-- --openai` scores the OpenAI path (OPENAI_API_KEY, OPENAI_BASE_URL and OPENAI_MODEL
+ * apply).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,12 +81,12 @@ export async function scoreRound(
 export function printTotals(label: string, scores: LinkScore[], out: Out): void {
   const count = (f: (s: LinkScore) => number) => scores.reduce((n, s) => n + f(s), 0);
   out(`${label}: ${scores.length} links, strict score ${pct(strictScore(scores))}`);
-  out(
-    `  themes ${pct(sum(scores.map((s) => s.themes)))}  concerns ${pct(sum(scores.map((s) => s.concerns)))}  strengths ${pct(sum(scores.map((s) => s.strengths)))}  growth ${pct(sum(scores.map((s) => s.opportunities)))}`,
-  );
-  out(
-    `  false alarms ${count((s) => s.falseAlarms.length)} (on clean links ${count((s) => (s.clean ? s.falseAlarms.length : 0))})  complaints as strengths ${count((s) => s.complaintsAsStrengths.length)}  praise as growth ${count((s) => s.praiseAsGrowth.length)}  grounded ${pct(sum(scores.map((s) => s.grounded)))}`,
-  );
+  const total = (f: (s: LinkScore) => Score) => pct(sum(scores.map(f)));
+  const recall = `themes ${total((s) => s.themes)}  concerns ${total((s) => s.concerns)}`;
+  out(`  ${recall}  strengths ${total((s) => s.strengths)}  growth ${total((s) => s.opportunities)}`);
+  const alarms = `false alarms ${count((s) => s.falseAlarms.length)} (on clean links ${count((s) => (s.clean ? s.falseAlarms.length : 0))})`;
+  const mixUps = `complaints as strengths ${count((s) => s.complaintsAsStrengths.length)}  praise as growth ${count((s) => s.praiseAsGrowth.length)}`;
+  out(`  ${alarms}  ${mixUps}  grounded ${total((s) => s.grounded)}`);
   out(`  items shown that a reader also labelled ${pct(sum(scores.map((s) => s.shownLabelled)))}`);
 }
 

@@ -130,9 +130,8 @@ function report(name: string, set: Set, labels: readonly string[], probs: Float3
       const tp = idx.filter((i) => set.y[i].includes(c) && argmax(probs[i]) === c).length;
       const predicted = idx.filter((i) => argmax(probs[i]) === c).length;
       const actual = idx.filter((i) => set.y[i].includes(c)).length;
-      process.stdout.write(
-        `  ${label.padEnd(14)} precision ${((100 * tp) / Math.max(1, predicted)).toFixed(0)}%  recall ${((100 * tp) / Math.max(1, actual)).toFixed(0)}%  (${actual})\n`,
-      );
+      const share = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(0)}%`;
+      process.stdout.write(`  ${label.padEnd(14)} precision ${share(tp, predicted)}  recall ${share(tp, actual)}  (${actual})\n`);
     });
   }
 }

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const PLACEHOLDER =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pill</title></head><body><main><h1>Pill</h1><p>The web app is not built yet. Run <code>npm run build:web</code>.</p></main></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pill</title></head>' +
+  '<body><main><h1>Pill</h1><p>The web app is not built yet. Run <code>npm run build:web</code>.</p></main></body></html>';
 
 /** The built web app: hashed assets cached for a year, `index.html` for client-side routes. */
 /** Not pages: metrics live on METRICS_PORT only, and here a 404 says so instead of the app. */

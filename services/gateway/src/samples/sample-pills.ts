@@ -33,7 +33,8 @@ export const SAMPLE_PILLS: ReadonlyArray<SamplePill> = [
           {
             questionId: 'default-general-2',
             response:
-              'Stop raising your voice in meetings when things go wrong. Last Thursday you shouted at Sam in front of the whole team and nobody spoke for the rest of the call.',
+              'Stop raising your voice in meetings when things go wrong. ' +
+              'Last Thursday you shouted at Sam in front of the whole team and nobody spoke for the rest of the call.',
           },
           {
             questionId: 'default-leadership-1',

@@ -39,7 +39,10 @@ export interface EventStore {
   /** The outbox: the last position a relay has published. */
   publishedPosition(): Promise<number>;
   markPublished(position: number): Promise<void>;
-  /** Erasure: replaces the data of every event of the stream with what `redact` returns; an event whose data comes back as is (the same object) is not rewritten. */
+  /**
+   * Erasure: replaces the data of every event of the stream with what `redact` returns; an event
+   * whose data comes back as is (the same object) is not rewritten.
+   */
   redactStream(streamId: string, redact: (event: StoredEvent) => unknown): Promise<void>;
   close(): Promise<void>;
 }

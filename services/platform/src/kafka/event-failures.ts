@@ -51,8 +51,11 @@ const TRANSIENT_NAMES = new Set([
 ]);
 /** Domain refusals that a moment later may not happen: a version race, a service restarting. */
 const TRANSIENT_DOMAIN_CODES = new Set(['CONFLICT', 'UNAVAILABLE', 'RATE_LIMITED']);
-const TRANSIENT_MESSAGE =
-  /buffering timed out|timed out|not (?:writable )?primary|node is recovering|connection .*(?:closed|reset|refused)|topology (?:was )?(?:destroyed|closed)|server selection/i;
+const TRANSIENT_MESSAGE = new RegExp(
+  'buffering timed out|timed out|not (?:writable )?primary|node is recovering|connection .*(?:closed|reset|refused)|' +
+    'topology (?:was )?(?:destroyed|closed)|server selection',
+  'i',
+);
 
 interface ErrorLike {
   name?: string;

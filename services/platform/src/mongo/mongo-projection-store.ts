@@ -29,7 +29,7 @@ const KNOWN_ROWS = 1000;
 const KNOWN_ROW_CHARS = 16_384;
 /**
  * The head moves on every this many versions: a read that knows nothing steps forward from it
- * (from version 0 when there is none), so a lagging head costs a few lookups, not a wrong answer.
+ * (from version 1 when there is none), so a lagging head costs a few lookups, not a wrong answer.
  */
 const HEAD_EVERY = 4;
 
@@ -41,19 +41,21 @@ const HEAD_EVERY = 4;
  * n-1 it has read, so two writers of the same event write the same `_id` and the second is
  * refused. A head row (`_id` = key) points at a recent version; it lags by up to HEAD_EVERY
  * versions or behind a racing writer, so a read steps forward from it until the next version is
- * missing. Once a newer row
- * exists the previous one is emptied (data and index values unset), so erased text does not
- * linger, but never deleted: its `_id` must stay taken, or a writer still holding a stale base
- * could write that version again and hide every newer one.
+ * missing. Once a newer row exists the previous one is emptied (data and index values unset), so
+ * erased text does not linger, but never deleted: its `_id` must stay taken, or a writer still
+ * holding a stale base could write that version again and hide every newer one.
  */
 class MongoCollection<T> implements ProjectionCollection<T> {
   private readonly model: Model<Row>;
   private readonly ready: Promise<unknown>;
   private readonly indexes: Array<[string, (data: T) => string | undefined]>;
   /**
-   * The newest row this process read or wrote, per key (least recently used first). Rows never
-   * change but to be emptied once a successor exists, so a read starting here needs one look for
-   * the next version instead of three; a replica's newer write is found by that same look.
+   * The newest row this process read or wrote, per key (least recently used first), or null for
+   * a key found missing. Rows never change but to be emptied once a successor exists, so a read
+   * starting here asks at once whether the row is still stored and whether a next version exists,
+   * instead of three lookups in a row; a replica's newer write is found by that same look. An
+   * event written straight after a remembered row needs no look at all: were the rows dropped
+   * under it (a rebuild), the rebuild's replay of the stream fills in the versions below it.
    */
   private readonly known = new Map<string, VersionRow | null>();
 

@@ -6,8 +6,11 @@ const ROLES =
   'teammate|guest|visitor|delegate|driver|officer|nurse|doctor|stranger|neighbour|neighbor|friend|mate|men|women';
 
 const SOMEONE_ELSE = new RegExp(`\\b(?:${SOMEONE_ELSE_WORDS}|(?:${ROLES})s?)\\b`);
-const REPORTING =
-  /\b(?:said|says|say|told|tells|tell|comments?|commented|commenting|remarks?|remarked|calls?|called|calling|jokes?|joked|joking|asks?|asked|whispers?|whispered|shouts?|shouted|wrote|writes|texted|messaged|mentions?|mentioned)\b/;
+const REPORTING = new RegExp(
+  String.raw`\b(?:said|says|say|told|tells|tell|comments?|commented|commenting|remarks?|remarked|calls?|called|calling|` +
+    String.raw`jokes?|joked|joking|asks?|asked|whispers?|whispered|shouts?|shouted|wrote|writes|texted|messaged|` +
+    String.raw`mentions?|mentioned)\b`,
+);
 
 /** A text that relays someone else's words is a report, not a remark aimed at the reader. */
 export const isReport = (variants: readonly string[]) => variants.some((v) => REPORTING.test(v) && SOMEONE_ELSE.test(v));

@@ -11,7 +11,8 @@ does did doing a an the and but if or because as until while of at by for with a
 below to from up down in out on off over under again further then once here there when where why how all any both each few more most other
 some such no nor not only own same so than too very s t can will just don should now d ll m o re ve y ain aren couldn didn doesn hadn hasn
 haven isn ma mightn mustn needn shan shouldn wasn weren won wouldn
-arent couldnt didnt doesnt hadnt hasnt havent isnt mightnt mustnt neednt shouldnt wasnt werent wouldnt aint im ive id youre youve youd youll hes shes theyre theyve weve wed dont cant
+arent couldnt didnt doesnt hadnt hasnt havent isnt mightnt mustnt neednt shouldnt wasnt werent wouldnt aint
+im ive id youre youve youd youll hes shes theyre theyve weve wed dont cant
 wont thats theres whats lets would could might must shall also even ever every still yet though although however since whether either neither
 always never sometimes often usually maybe perhaps quite pretty rather enough almost actually basically literally probably definitely certainly
 really sure kind sort etc honestly mostly mainly finally exactly generally normally apparently seriously obviously
