@@ -86,7 +86,9 @@ const PERSONAL = new RegExp(
 const PLACE = new RegExp(
   String.raw`\b(?:office|shop|store|branch|reception|switchboard|helpline|hotline|main line|front desk|` +
     String.raw`box office|venue|school|club|clinic|surgery|ward|depot|warehouse|site|hq|headquarters|` +
-    String.raw`customers|bookings?|enquiries|department|premises)\b`,
+    String.raw`customers|bookings?|enquiries|department|premises|council|library|help ?desk|` +
+    // A number printed for anyone to read is a place's: "the one on your website", "their public line".
+    String.raw`public|website|web ?page|leaflets?|posters?|flyers?|noticeboard)\b`,
   'i',
 );
 

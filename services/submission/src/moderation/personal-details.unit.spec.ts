@@ -33,6 +33,7 @@ describe('LocalModerator personal details layer', () => {
     'call him on (415) 555-0132',
     'text her on 07911.123456, she never answers',
     'the office manager gave me her own number, 07911 123456',
+    'his number is on the website now, 07911 123456',
     'his mobile is seven nine one one, one two three four five six',
     'her number is oh seven nine double one, treble four, five six seven',
     "I'm at 40 Mill Lane, Thornby and would like someone from the branch to visit me",
@@ -65,6 +66,8 @@ describe('LocalModerator personal details layer', () => {
     'the booking line is 0345 123 4567 and it costs a fortune to hold',
     'print the support@brightway.co.uk address on the receipts',
     'I emailed bookings@riverside-hall.org twice and heard nothing',
+    'the number on the leaflet is wrong, the right one on your website is 0161 496 0999',
+    'their public line 0113 496 0111 actually gets answered',
   ])('lets through: %s', async (text) => {
     await expect(moderator.check([text])).resolves.toEqual({ allowed: true });
   });
