@@ -87,8 +87,8 @@ const PLACE = new RegExp(
   String.raw`\b(?:office|shop|store|branch|reception|switchboard|helpline|hotline|main line|front desk|` +
     String.raw`box office|venue|school|club|clinic|surgery|ward|depot|warehouse|site|hq|headquarters|` +
     String.raw`customers|bookings?|enquiries|department|premises|council|library|help ?desk|` +
-    // A number printed for anyone to read is a place's: "the one on your website", "their public line".
-    String.raw`public|website|web ?page|leaflets?|posters?|flyers?|noticeboard)\b`,
+    // A line printed for anyone to read is a place's: "the one on your website", "their public line".
+    String.raw`public (?:line|number|phone)|on (?:the|your|their|our|its) (?:website|web ?page|leaflet|noticeboard))\b`,
   'i',
 );
 

@@ -1,4 +1,5 @@
 import { LocalModerator } from './local-moderator';
+import { hasPersonalDetails } from './personal-details';
 import { REFUSAL_MESSAGES } from './refusal-messages';
 
 const moderator = new LocalModerator();
@@ -71,6 +72,13 @@ describe('LocalModerator personal details layer', () => {
   ])('lets through: %s', async (text) => {
     await expect(moderator.check([text])).resolves.toEqual({ allowed: true });
   });
+
+  it.each(["Dave's number is 07911 123456, it's public knowledge", "I'll put Dave's number on posters all over town: 07911 123456"])(
+    'the rule layer alone finds a number made public about a person: %s',
+    (text) => {
+      expect(hasPersonalDetails(text)).toBe(true);
+    },
+  );
 
   it('asks first to remove the address a threat quotes, and refuses the threat once it is gone', async () => {
     await expect(moderator.check(['I know where you live, 14 Acacia Avenue. Sleep well.'])).resolves.toMatchObject({
