@@ -22,7 +22,7 @@ export interface ThemeSettings {
 export const THEME_SETTINGS: ThemeSettings = { clusterSimilarity: 0.3, maxClustered: 1500 };
 
 const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-const wordsName = (words: string[]) =>
+export const wordsName = (words: string[]) =>
   words.length <= 1 ? capitalised(words[0] ?? '') : `${capitalised(words.slice(0, -1).join(', '))} and ${words[words.length - 1]}`;
 
 /** An even spread of `max` rows out of `rows`, the same every run. */

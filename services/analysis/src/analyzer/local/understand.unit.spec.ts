@@ -27,6 +27,25 @@ describe('the built-in analysis', () => {
     expect(growth?.suggestion).toMatch(/^One answer criticises .* or asks for a change\./);
   });
 
+  it('shows praise of two different things in one theme as two strengths, each with all its answers', async () => {
+    const WELL = 'What is going well?';
+    const result = await analyse([
+      [WELL, 'The new scanners are so much faster than the old ones.', 'a'],
+      [WELL, 'Scanners actually hold a charge now, great upgrade.', 'b'],
+      [WELL, 'The replacement pallet trucks are a big improvement.', 'c'],
+      [WELL, 'Pallet trucks with working wheels at last, thank you.', 'd'],
+      [WELL, 'Good team on nights, everyone helps out.', 'e'],
+    ]);
+    const quoting = (word: RegExp) => result.insights.strengths.filter((s) => s.evidence.some((q) => word.test(q)));
+    const [scanners, trucks] = [quoting(/scanners/i), quoting(/pallet trucks/i)];
+    expect(scanners).toHaveLength(1);
+    expect(trucks).toHaveLength(1);
+    expect(scanners[0]).not.toBe(trucks[0]);
+    expect(scanners[0].evidence).toHaveLength(2);
+    expect(trucks[0].evidence).toHaveLength(2);
+    expect(scanners[0].impact).toBe('2 answers praise scanners.');
+  });
+
   it('names no theme, strength or growth area after a word that names no thing', async () => {
     const PACE = 'How was the pace of the session?';
     const result = await analyse([
