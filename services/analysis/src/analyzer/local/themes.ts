@@ -26,7 +26,7 @@ export const wordsName = (words: string[]) =>
   words.length <= 1 ? capitalised(words[0] ?? '') : `${capitalised(words.slice(0, -1).join(', '))} and ${words[words.length - 1]}`;
 
 /** An even spread of `max` rows out of `rows`, the same every run. */
-const sample = (rows: number[], max: number) =>
+export const sample = (rows: number[], max: number) =>
   rows.length <= max ? rows : Array.from({ length: max }, (_, i) => rows[Math.floor((i * rows.length) / max)]);
 
 /**
@@ -59,7 +59,7 @@ export function findThemes(m: UnitMatrix, rows: number[], topicOf: (row: number)
     .sort((a, b) => b.answers - a.answers || b.rows.length - a.rows.length || a.name.localeCompare(b.name));
 }
 
-function assignRest(m: UnitMatrix, rows: number[], clustered: number[], groups: number[][], minSimilarity: number): number[][] {
+export function assignRest(m: UnitMatrix, rows: number[], clustered: number[], groups: number[][], minSimilarity: number): number[][] {
   const inSample = new Set(clustered);
   const centroids = groups.map((g) => centroid(m.vectors, g));
   const out = groups.map((g) => [...g]);

@@ -6,7 +6,7 @@ import { actionSteps, nextSteps, overview, type Story, type ThemeReading } from 
 import { CONCERN_KINDS, CONCERN_LABELS, OTHER_TOPIC, POLARITIES, type Polarity, type ReadingModel } from './reading-model';
 import { clusterRows } from './clustering';
 import { distinctiveWords } from './theme-words';
-import { findThemes, isTopical, wordsName, type Theme } from './themes';
+import { assignRest, findThemes, isTopical, sample, wordsName, type Theme } from './themes';
 import { unitMatrix, type UnitMatrix } from './unit-matrix';
 import { shortQuote } from './units';
 
@@ -23,6 +23,8 @@ const MAX_GROWTH = 12;
 const MAX_QUOTES = 3;
 /** Average cosine at or above which units of a theme's praise are about one thing. */
 const ONE_THING = 0.45;
+/** Praise units of one theme clustered at most (the clustering is quadratic); the rest join the nearest part. */
+const MAX_SPLIT = 400;
 /** How sure the tone head must be that a unit praises before it counts as praise. */
 const PRAISE_FLOOR = 0.7;
 /** How sure the tone head must be, reading a unit without its question, to ignore the question. */
@@ -95,7 +97,10 @@ function quotes(m: UnitMatrix, rows: number[]): string[] {
 function praiseParts(m: UnitMatrix, readings: UnitReading[], t: Theme, whole: ThemeReading): Insight[] {
   const rows = t.rows.filter((r) => readings[r].polarity === 'praise');
   const sure = (g: number[]) => Math.max(...g.map((r) => readings[r].sure));
-  const groups = rows.length < 2 ? [rows] : clusterRows(m.vectors, rows, ONE_THING);
+  const clustered = sample(rows, MAX_SPLIT);
+  let groups = rows.length < 2 ? [rows] : clusterRows(m.vectors, clustered, ONE_THING);
+  // Beyond the sample, each unit joins the part it is most like.
+  if (clustered.length < rows.length) groups = assignRest(m, rows, clustered, groups, -1);
   if (groups.length < 2) return rows.length ? [{ reading: whole, sure: sure(rows) }] : [];
   const naming = distinctiveWords(groups.map((g) => g.map((r) => m.units[r].text)));
   const answers = (g: number[]) => new Set(g.map((r) => m.units[r].answer)).size;
