@@ -1,7 +1,7 @@
 import { DIMENSIONS } from '@pill/platform/encoder/sentence-encoder';
 import { clusterRows } from './clustering';
 import { distinctiveWords, topicWords } from './theme-words';
-import { centroid, dot, type UnitMatrix } from './unit-matrix';
+import { answersOf, centroid, dot, type UnitMatrix } from './unit-matrix';
 
 /** What people talked about: units on one topic, named by a known topic or by their own words. */
 export interface Theme {
@@ -46,7 +46,6 @@ export function findThemes(m: UnitMatrix, rows: number[], topicOf: (row: number)
   let groups = clusterRows(m.vectors, clustered, settings.clusterSimilarity);
   if (clustered.length < rest.length) groups = assignRest(m, rest, clustered, groups, settings.clusterSimilarity);
   const naming = distinctiveWords(groups.map((g) => g.map((r) => m.units[r].text)));
-  const answersOf = (g: number[]) => new Set(g.map((r) => m.units[r].answer)).size;
   const themes = new Map(byTopic);
   groups.forEach((g, i) => {
     const name = wordsName(naming[i].words);
@@ -55,7 +54,7 @@ export function findThemes(m: UnitMatrix, rows: number[], topicOf: (row: number)
     if (name && naming[i].byNouns) themes.set(name, [...(themes.get(name) ?? []), ...g]);
   });
   return [...themes]
-    .map(([name, g]) => ({ name, rows: typicalFirst(m, g), answers: answersOf(g) }))
+    .map(([name, g]) => ({ name, rows: typicalFirst(m, g), answers: answersOf(m, g) }))
     .sort((a, b) => b.answers - a.answers || b.rows.length - a.rows.length || a.name.localeCompare(b.name));
 }
 

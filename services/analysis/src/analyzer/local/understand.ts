@@ -7,7 +7,7 @@ import { CONCERN_KINDS, CONCERN_LABELS, OTHER_TOPIC, POLARITIES, type Polarity, 
 import { clusterRows } from './clustering';
 import { distinctiveWords } from './theme-words';
 import { assignRest, findThemes, isTopical, sample, wordsName, type Theme } from './themes';
-import { unitMatrix, type UnitMatrix } from './unit-matrix';
+import { answersOf, unitMatrix, type UnitMatrix } from './unit-matrix';
 import { shortQuote } from './units';
 
 /**
@@ -86,6 +86,15 @@ function quotes(m: UnitMatrix, rows: number[]): string[] {
   return out;
 }
 
+/** A strength or growth area to show, and how sure the tone head is of its clearest unit. */
+interface Insight {
+  reading: ThemeReading;
+  sure: number;
+}
+
+const isCriticism = (r: UnitReading) => r.polarity === 'criticism' || r.polarity === 'request';
+const clearest = (readings: UnitReading[], rows: number[]) => Math.max(...rows.map((r) => readings[r].sure));
+
 /**
  * A theme's praise split into the separate things it praises: units at least `ONE_THING` alike on
  * average stay together. One part keeps the theme's name; several are each named by their own
@@ -96,29 +105,28 @@ function quotes(m: UnitMatrix, rows: number[]): string[] {
  */
 function praiseParts(m: UnitMatrix, readings: UnitReading[], t: Theme, whole: ThemeReading): Insight[] {
   const rows = t.rows.filter((r) => readings[r].polarity === 'praise');
-  const sure = (g: number[]) => Math.max(...g.map((r) => readings[r].sure));
+  if (rows.length === 0) return [];
   const clustered = sample(rows, MAX_SPLIT);
-  let groups = rows.length < 2 ? [rows] : clusterRows(m.vectors, clustered, ONE_THING);
+  let groups = clusterRows(m.vectors, clustered, ONE_THING);
   // Beyond the sample, each unit joins the part it is most like.
   if (clustered.length < rows.length) groups = assignRest(m, rows, clustered, groups, -1);
-  if (groups.length < 2) return rows.length ? [{ reading: whole, sure: sure(rows) }] : [];
+  if (groups.length < 2) return [{ reading: whole, sure: clearest(readings, rows) }];
   const naming = distinctiveWords(groups.map((g) => g.map((r) => m.units[r].text)));
-  const answers = (g: number[]) => new Set(g.map((r) => m.units[r].answer)).size;
   return groups.map((g, i) => ({
     reading: {
       name: naming[i].byNouns ? wordsName(naming[i].words) : t.name,
-      answers: answers(g),
-      praise: { answers: answers(g), quotes: quotes(m, g) },
+      answers: answersOf(m, g),
+      praise: { answers: answersOf(m, g), quotes: quotes(m, g) },
       criticism: { answers: 0, quotes: [], requests: [] },
     },
-    sure: sure(g),
+    sure: clearest(readings, g),
   }));
 }
 
-/** A strength or growth area to show, and how sure the tone head is of its clearest unit. */
-interface Insight {
-  reading: ThemeReading;
-  sure: number;
+/** A theme's criticism and requests, read whole, as one growth area. */
+function criticismOf(readings: UnitReading[], t: Theme, whole: ThemeReading): Insight[] {
+  const rows = t.rows.filter((r) => isCriticism(readings[r]));
+  return rows.length > 0 ? [{ reading: whole, sure: clearest(readings, rows) }] : [];
 }
 
 /**
@@ -141,9 +149,9 @@ function spread(parts: Insight[][], answers: (r: ThemeReading) => number): Theme
 
 function readTheme(m: UnitMatrix, readings: UnitReading[], t: Theme): ThemeReading {
   const of = (pred: (r: UnitReading) => boolean) => t.rows.filter((r) => pred(readings[r]));
-  const answers = (rows: number[]) => new Set(rows.map((r) => m.units[r].answer)).size;
+  const answers = (rows: number[]) => answersOf(m, rows);
   const praise = of((r) => r.polarity === 'praise');
-  const criticism = of((r) => r.polarity === 'criticism' || r.polarity === 'request');
+  const criticism = of(isCriticism);
   const requests = of((r) => r.polarity === 'request');
   return {
     name: t.name,
@@ -178,11 +186,8 @@ export function understand(model: ReadingModel, input: AnalysisInput): AnalysisR
     themes.map((t) => praiseParts(m, readings, t.theme, t.reading)),
     (r) => r.praise.answers,
   ).slice(0, MAX_INSIGHTS);
-  const criticised = (t: Theme) => t.rows.filter((r) => ['criticism', 'request'].includes(readings[r].polarity));
   const opportunities = spread(
-    themes.map((t) =>
-      t.reading.criticism.answers > 0 ? [{ reading: t.reading, sure: Math.max(...criticised(t.theme).map((r) => readings[r].sure)) }] : [],
-    ),
+    themes.map((t) => criticismOf(readings, t.theme, t.reading)),
     (r) => r.criticism.answers,
   ).slice(0, MAX_GROWTH);
   const answersWith = (p: (r: UnitReading) => boolean) => new Set(m.units.filter((u) => p(readings[u.row])).map((u) => u.answer)).size;
@@ -196,7 +201,7 @@ export function understand(model: ReadingModel, input: AnalysisInput): AnalysisR
     concerns,
     tone: {
       praise: answersWith((r) => r.polarity === 'praise'),
-      criticism: answersWith((r) => r.polarity === 'criticism' || r.polarity === 'request'),
+      criticism: answersWith(isCriticism),
     },
   };
   /** "One answer praises ..." or "3 answers praise ...": the verb agrees with the count. */

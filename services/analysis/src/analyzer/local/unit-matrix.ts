@@ -31,6 +31,9 @@ export function unitMatrix(answers: AnalysisAnswer[], units: AnswerUnits[]): Uni
   return { units: list, vectors };
 }
 
+/** How many distinct answers some rows come from. */
+export const answersOf = (m: UnitMatrix, rows: number[]) => new Set(rows.map((r) => m.units[r].answer)).size;
+
 export function dot(a: Float32Array, aOffset: number, b: Float32Array, bOffset: number): number {
   let s = 0;
   for (let i = 0; i < DIMENSIONS; i++) s += a[aOffset + i] * b[bOffset + i];
