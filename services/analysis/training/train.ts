@@ -4,7 +4,8 @@
  * development rounds, and writes `src/analyzer/local/trained-heads.json`.
  * Deterministic: the same data gives the same file. `-- --cv` also prints a 5-fold
  * cross-validation of every head; `ONLY=polarity` (or concern, topic) retrains only those heads and
- * keeps the others of the current file.
+ * keeps the others of the current file; `HOLD_OUT=round-27,round-28` leaves those rounds out, so they
+ * can be scored as if unseen (a leave-rounds-out check; the file written is then not for committing).
  */
 import { Head, type StoredHead } from '@pill/platform/encoder/classifier-head';
 import { embedAll } from '@pill/platform/encoder/embedding-cache';
@@ -67,6 +68,7 @@ const TOPIC_THRESHOLD = 0.25;
 /** Share of passes a unit is read without its question. */
 const QUESTION_DROPOUT = 0.3;
 const TOPICS = [...Object.keys(KNOWN_TOPICS), OTHER_TOPIC];
+const HELD_OUT = process.env.HOLD_OUT?.split(',') ?? [];
 
 /** A head's training set: `hidden` ReLU units over the vectors (0 for none), `readsQuestion` whether the question's vector is an input. */
 interface Set {
@@ -205,7 +207,7 @@ async function main(): Promise<void> {
   const crossValidate = process.argv.includes('--cv');
   try {
     const fromRounds = roundUnits(
-      readRounds().filter((r) => TRAINING_ROUNDS.includes(r.key)),
+      readRounds().filter((r) => TRAINING_ROUNDS.includes(r.key) && !HELD_OUT.includes(r.key)),
       Object.keys(KNOWN_TOPICS),
     );
     const polarityCorpus = readCorpus('polarity');

@@ -105,6 +105,17 @@ describe('the built-in analysis', () => {
     expect(result.criticalConcerns).toEqual([]);
   });
 
+  it('raises no concern on a clause that its own answer clears', async () => {
+    const CHANGE_PAY = 'What would you change?';
+    const result = await analyse([[CHANGE_PAY, "Pay us for the briefing. We're in at 7:45 for it but we're paid from 8:00.", 'a']]);
+    expect(result.criticalConcerns).toEqual([]);
+  });
+
+  it('shows no strength from a complaint that names good things', async () => {
+    const result = await analyse([['What should change?', 'Complain once and you lose the best shifts, the ones with the bonus.', 'a']]);
+    expect(result.insights.strengths).toEqual([]);
+  });
+
   it('counts answers, not mentions, and quotes only verbatim pieces of answers, never a signature', async () => {
     const answers: Array<[string, string, string]> = [
       [CHANGE, 'The handover runs late every night. The handover notes are a mess too.', 'a'],
