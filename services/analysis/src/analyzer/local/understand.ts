@@ -74,14 +74,14 @@ export function readUnits(model: ReadingModel, m: UnitMatrix, questionOf: (answe
     // ("the pace" is a complaint under "what should change?"), so "what should I keep doing?"
     // cannot turn "the meeting always runs long" into praise.
     const alone = model.polarity.probabilities(vector, NO_QUESTION, u.text);
-    const asked = model.polarity.probabilities(vector, question, u.text);
-    const p = Math.max(...alone) >= CLEAR_WORDS ? alone : asked;
+    const withQuestion = () => model.polarity.probabilities(vector, question, u.text);
+    const p = Math.max(...alone) >= CLEAR_WORDS ? alone : withQuestion();
     let polarity = POLARITIES[p.indexOf(Math.max(...p))];
     // A strength is shown only from clear praise, read so with and without the question: a
     // hesitant reading is left out rather than risk showing a complaint as praise ("you're off
     // the rota that pays extra" reads as praise alone, as half praise under "what should change?").
     const praise = POLARITIES.indexOf('praise');
-    if (polarity === 'praise' && Math.min(p[praise], asked[praise]) < PRAISE_FLOOR) polarity = 'neutral';
+    if (polarity === 'praise' && Math.min(p[praise], (p === alone ? withQuestion() : p)[praise]) < PRAISE_FLOOR) polarity = 'neutral';
     const c = model.concern.probabilities(vector, question, u.text);
     let flag: Flag | undefined;
     for (const kind of CONCERN_KINDS) {
