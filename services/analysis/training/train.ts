@@ -55,6 +55,7 @@ export const TRAINING_ROUNDS = [
   'round-27',
   'round-28',
   'round-29',
+  'round-30',
   'training-a',
   'training-b',
   'training-c',
