@@ -15,7 +15,7 @@ import {
 import { clusterRows } from './clustering';
 import { distinctiveWords } from './theme-words';
 import { assignRest, findThemes, isTopical, sample, wordsName, type Theme } from './themes';
-import { answersOf, centroid, unitMatrix, type UnitMatrix } from './unit-matrix';
+import { answerRows, answersOf, centroid, unitMatrix, type UnitMatrix } from './unit-matrix';
 import { shortQuote } from './units';
 
 /**
@@ -58,15 +58,14 @@ const NO_QUESTION = new Float32Array(DIMENSIONS);
  * "we're paid from 10" after "we start at 9:45"). Over the development rounds this cut false
  * alarms from 22 to 6 (on clean links from 8 to 1) and lost 3 of 3,467 labels.
  */
-function answerAgrees(model: ReadingModel, m: UnitMatrix, rows: number[], question: Float32Array, kind: ConcernKind): boolean {
+function answerAgrees(model: ReadingModel, m: UnitMatrix, row: number, question: Float32Array, kind: ConcernKind): boolean {
+  const rows = answerRows(m, row);
   if (rows.length < 2) return true;
   const text = rows.map((r) => m.units[r].text).join(' ');
   return model.concern.probabilities(centroid(m.vectors, rows), question, text)[CONCERN_LABELS.indexOf(kind)] >= ANSWER_AGREES;
 }
 
 export function readUnits(model: ReadingModel, m: UnitMatrix, questionOf: (answer: number) => Float32Array): UnitReading[] {
-  const byAnswer = new Map<number, number[]>();
-  for (const u of m.units) byAnswer.set(u.answer, [...(byAnswer.get(u.answer) ?? []), u.row]);
   return m.units.map((u) => {
     const vector = m.vectors.subarray(u.row * DIMENSIONS, (u.row + 1) * DIMENSIONS);
     const question = questionOf(u.answer);
@@ -89,7 +88,7 @@ export function readUnits(model: ReadingModel, m: UnitMatrix, questionOf: (answe
       const threshold = model.thresholds[kind];
       if (prob >= threshold && (!flag || prob - threshold > flag.p - flag.threshold)) flag = { row: u.row, kind, p: prob, threshold };
     }
-    if (flag && !answerAgrees(model, m, byAnswer.get(u.answer) ?? [u.row], question, flag.kind)) flag = undefined;
+    if (flag && !answerAgrees(model, m, u.row, question, flag.kind)) flag = undefined;
     // What raises a concern is never shown as praise.
     if (flag && polarity === 'praise') polarity = 'criticism';
     const t = model.topic.probabilities(vector, question, u.text);

@@ -106,8 +106,9 @@ describe('the built-in analysis', () => {
   });
 
   it('raises no concern on a clause that its own answer clears', async () => {
-    const CHANGE_PAY = 'What would you change?';
-    const result = await analyse([[CHANGE_PAY, "Pay us for the briefing. We're in at 7:45 for it but we're paid from 8:00.", 'a']]);
+    const result = await analyse([
+      ['What would you change?', "Pay us for the briefing. We're in at 7:45 for it but we're paid from 8:00.", 'a'],
+    ]);
     expect(result.criticalConcerns).toEqual([]);
   });
 

@@ -31,6 +31,16 @@ export function unitMatrix(answers: AnalysisAnswer[], units: AnswerUnits[]): Uni
   return { units: list, vectors };
 }
 
+/** The rows of the answer that a row belongs to: `unitMatrix` puts an answer's units in consecutive rows. */
+export function answerRows(m: UnitMatrix, row: number): number[] {
+  const { answer } = m.units[row];
+  let from = row;
+  let to = row;
+  while (from > 0 && m.units[from - 1].answer === answer) from--;
+  while (to + 1 < m.units.length && m.units[to + 1].answer === answer) to++;
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
 /** How many distinct answers some rows come from. */
 export const answersOf = (m: UnitMatrix, rows: number[]) => new Set(rows.map((r) => m.units[r].answer)).size;
 
