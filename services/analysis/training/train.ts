@@ -59,6 +59,8 @@ export const TRAINING_ROUNDS = [
   'round-31',
   'round-32',
   'round-33',
+  'round-34',
+  'round-35',
   'training-a',
   'training-b',
   'training-c',
