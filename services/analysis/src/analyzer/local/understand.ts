@@ -122,7 +122,8 @@ interface Insight {
 }
 
 const isCriticism = (r: UnitReading) => r.polarity === 'criticism' || r.polarity === 'request';
-const clearest = (readings: UnitReading[], rows: number[]) => Math.max(...rows.map((r) => readings[r].sure));
+/** A loop, not `Math.max(...rows)`: a theme of a large link can hold more rows than a call takes arguments. */
+const clearest = (readings: UnitReading[], rows: number[]) => rows.reduce((best, r) => Math.max(best, readings[r].sure), -Infinity);
 
 /**
  * A theme's praise split into the separate things it praises: units at least `ONE_THING` alike on
@@ -141,15 +142,18 @@ function praiseParts(m: UnitMatrix, readings: UnitReading[], t: Theme, whole: Th
   if (clustered.length < rows.length) groups = assignRest(m, rows, clustered, groups, -1);
   if (groups.length < 2) return [{ reading: whole, sure: clearest(readings, rows) }];
   const naming = distinctiveWords(groups.map((g) => g.map((r) => m.units[r].text)));
-  return groups.map((g, i) => ({
-    reading: {
-      name: naming[i].byNouns ? wordsName(naming[i].words) : t.name,
-      answers: answersOf(m, g),
-      praise: { answers: answersOf(m, g), quotes: quotes(m, g) },
-      criticism: { answers: 0, quotes: [], requests: [] },
-    },
-    sure: clearest(readings, g),
-  }));
+  return groups.map((g, i) => {
+    const answers = answersOf(m, g);
+    return {
+      reading: {
+        name: naming[i].byNouns ? wordsName(naming[i].words) : t.name,
+        answers,
+        praise: { answers, quotes: quotes(m, g) },
+        criticism: { answers: 0, quotes: [], requests: [] },
+      },
+      sure: clearest(readings, g),
+    };
+  });
 }
 
 /** A theme's criticism and requests, read whole, as one growth area. */
