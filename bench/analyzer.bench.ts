@@ -5,6 +5,7 @@
  * analysed, and the memory it takes.
  */
 import { DIMENSIONS } from '../services/platform/src/encoder/sentence-encoder';
+import { ANALYSIS_MODEL } from '../services/platform/src/encoder/model-files';
 import { WorkerEncoder } from '../services/platform/src/encoder/worker-encoder';
 import { quantizeRows } from '../services/platform/src/vectors/quantized-rows';
 import type { AnalysisAnswer, AnalysisInput } from '../services/analysis/src/analyzer/analyzer.port';
@@ -198,7 +199,7 @@ async function inTheProduct(): Promise<Figure[]> {
 }
 
 export async function benchAnalyzer(): Promise<Figure[]> {
-  const encoder = new WorkerEncoder();
+  const encoder = new WorkerEncoder(ANALYSIS_MODEL);
   try {
     return [...(await embeddingThroughput(encoder)), ...(await runs(encoder)), ...(await inTheProduct())];
   } finally {

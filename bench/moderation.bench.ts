@@ -4,6 +4,7 @@
  * the same answers as a JSON request body, measured in the same run. Also the encoder's own cost
  * for one answer, to show what the gate saves.
  */
+import { MODERATION_MODEL } from '@pill/platform/encoder/model-files';
 import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import { HarmClassifier } from '../services/submission/src/moderation/harm-classifier';
 import { LocalModerator } from '../services/submission/src/moderation/local-moderator';
@@ -18,7 +19,7 @@ async function perAnswerMicros(answers: string[], work: (text: string) => unknow
 }
 
 export async function benchModeration(): Promise<Figure[]> {
-  const encoder = new WorkerEncoder();
+  const encoder = new WorkerEncoder(MODERATION_MODEL);
   try {
     const moderator = new LocalModerator(new HarmClassifier(encoder));
     const answers = roundAnswers(HELD_OUT_ROUNDS);

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ANALYSIS_MODEL } from '@pill/platform/encoder/model-files';
 import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import type { AnalysisResult } from '@pill/proto/analytics';
 import type { AnalysisInput, Analyzer } from '../src/analyzer/analyzer.port';
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
   const out: Out = (line = '') => process.stdout.write(`${line}\n`);
   const verbose = process.argv.includes('--verbose');
   const only = option('only');
-  const encoder = new WorkerEncoder();
+  const encoder = new WorkerEncoder(ANALYSIS_MODEL);
   const env = process.env;
   const analyzer = createAnalyzer(
     process.argv.includes('--openai')

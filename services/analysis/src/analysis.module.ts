@@ -1,5 +1,5 @@
 import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { sharedEncoder } from '@pill/platform/encoder/worker-encoder';
+import { analysisEncoder } from '@pill/platform/encoder/worker-encoder';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { createLogger } from '@pill/platform/logger';
 import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
@@ -20,7 +20,7 @@ class AnalysisThreads implements OnApplicationShutdown {
   constructor(@Inject(WorkerEngine) private readonly engine: WorkerEngine) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.engine.close(), sharedEncoder().close()]);
+    await Promise.all([this.engine.close(), analysisEncoder().close()]);
   }
 }
 
@@ -59,7 +59,7 @@ export class AnalysisServiceModule implements OnModuleInit {
         AnalysisThreads,
         { provide: ANALYZER, useValue: analyzer },
         { provide: WorkerEngine, useValue: engine },
-        { provide: SENTENCE_ENCODER, useFactory: () => sharedEncoder() },
+        { provide: SENTENCE_ENCODER, useFactory: () => analysisEncoder() },
         { provide: VECTOR_STORE, useFactory: () => ctx.infra.vectorStore('analysis') },
       ],
     };

@@ -12,6 +12,7 @@ import { embedAll } from '@pill/platform/encoder/embedding-cache';
 import { hashedGrams } from '@pill/platform/encoder/hashed-grams';
 import { random, trainHead as train, type Rows, type TrainOptions } from '@pill/platform/encoder/head-trainer';
 import { DIMENSIONS } from '@pill/platform/encoder/sentence-encoder';
+import { ANALYSIS_MODEL } from '@pill/platform/encoder/model-files';
 import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readRounds } from '../eval/labelled-link';
@@ -61,6 +62,8 @@ export const TRAINING_ROUNDS = [
   'round-33',
   'round-34',
   'round-35',
+  'round-36',
+  'round-37',
   'training-a',
   'training-b',
   'training-c',
@@ -208,7 +211,7 @@ function topicExamples(polarityCorpus: Example[]): Example[] {
 }
 
 async function main(): Promise<void> {
-  const encoder = new WorkerEncoder();
+  const encoder = new WorkerEncoder(ANALYSIS_MODEL);
   const embed = (texts: string[]) => embedAll(encoder, texts);
   const crossValidate = process.argv.includes('--cv');
   try {

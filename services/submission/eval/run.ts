@@ -6,6 +6,7 @@
  * of training, real feedback that must all pass, and says how many the encoder had to read.
  * The sealed sets are scored only when named, once, at first contact (see README.md).
  */
+import { MODERATION_MODEL } from '@pill/platform/encoder/model-files';
 import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
           .filter((f) => f.endsWith('.json'))
           .sort()
           .map((f) => join(SETS, f));
-  const encoder = new WorkerEncoder();
+  const encoder = new WorkerEncoder(MODERATION_MODEL);
   try {
     const classifier = new CountingClassifier(encoder);
     const moderator = new LocalModerator(classifier);

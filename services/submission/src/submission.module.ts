@@ -1,5 +1,6 @@
-import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { moderationEncoder } from '@pill/platform/encoder/worker-encoder';
 import { EventSourcedStreams } from '@pill/platform/event-sourcing/event-sourced-streams';
 import { INFRASTRUCTURE, type Infrastructure } from '@pill/platform/infrastructure';
 import { PlatformModule, type ServiceContext } from '@pill/platform/nest/platform.module';
@@ -21,7 +22,7 @@ import { WEBHOOK_STORE } from './webhooks/webhook-store.port';
 import { SubmissionMetrics } from './submission-metrics';
 
 @Module({})
-export class SubmissionServiceModule implements OnModuleInit {
+export class SubmissionServiceModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly streams: EventSourcedStreams,
     private readonly submissions: Submissions,
@@ -36,6 +37,11 @@ export class SubmissionServiceModule implements OnModuleInit {
         await this.conversations.apply(event);
       }
     });
+  }
+
+  /** Moderation's encoder thread stops with the service, after the text it is reading. */
+  async onApplicationShutdown(): Promise<void> {
+    await moderationEncoder().close();
   }
 
   static register(ctx: Omit<ServiceContext, 'service'>): DynamicModule {

@@ -11,6 +11,7 @@ import { hashedGrams } from '@pill/platform/encoder/hashed-grams';
 import { random, trainHead, type TrainOptions } from '@pill/platform/encoder/head-trainer';
 import { DIMENSIONS } from '@pill/platform/encoder/sentence-encoder';
 import { TOKEN_DIMENSIONS, TokenVectors } from '@pill/platform/encoder/token-vectors';
+import { MODERATION_MODEL } from '@pill/platform/encoder/model-files';
 import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -193,7 +194,7 @@ function report(scores: ReturnType<typeof outOfFold>, y: number[], refuse: numbe
 }
 
 async function main(): Promise<void> {
-  const encoder = new WorkerEncoder();
+  const encoder = new WorkerEncoder(MODERATION_MODEL);
   try {
     const { corpus, retired } = readModerationCorpus();
     const examples = [...corpus, ...readFeedback(new Set(corpus.map((e) => e.text)))];

@@ -4,7 +4,7 @@
  * to their TOKEN_DIMENSIONS main components (PCA), and stored as int8 with a scale per dimension.
  * Deterministic; about half a minute.
  */
-import { MODEL_DIR, MODEL_FILE } from '../../src/encoder/model-files';
+import { MODERATION_MODEL } from '../../src/encoder/model-files';
 import { DIMENSIONS } from '../../src/encoder/sentence-encoder';
 import { TOKEN_DIMENSIONS, TOKEN_VECTORS_FILE } from '../../src/encoder/token-vectors';
 import { PCA } from 'ml-pca';
@@ -14,7 +14,7 @@ import { InferenceSession, Tensor } from 'onnxruntime-node';
 
 async function tokenVectors(tokens: number): Promise<number[][]> {
   const options = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' as const };
-  const session = await InferenceSession.create(MODEL_FILE, options);
+  const session = await InferenceSession.create(MODERATION_MODEL.file, options);
   const rows: number[][] = [];
   for (let id = 0; id < tokens; id++) {
     const ids = new Tensor('int64', BigInt64Array.from([101, id, 102], BigInt), [1, 3]);
@@ -27,7 +27,7 @@ async function tokenVectors(tokens: number): Promise<number[][]> {
 }
 
 async function main(): Promise<void> {
-  const tokenizer = JSON.parse(readFileSync(join(MODEL_DIR, 'tokenizer.json'), 'utf8'));
+  const tokenizer = JSON.parse(readFileSync(join(MODERATION_MODEL.dir, 'tokenizer.json'), 'utf8'));
   const tokens = Object.keys(tokenizer.model.vocab).length;
   const rows = await tokenVectors(tokens);
   const reduced = new PCA(rows).predict(rows, { nComponents: TOKEN_DIMENSIONS }).to2DArray();

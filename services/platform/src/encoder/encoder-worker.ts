@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { EncoderModel } from './model-files';
 import { OnnxEncoder } from './onnx-encoder';
 
 /** A request to the encoder thread, and its answer (the vectors' buffer is transferred, not copied). */
@@ -10,7 +11,7 @@ export type EncodeReply = { id: number; vectors: Float32Array } | { id: number; 
 
 const port = parentPort;
 if (port) {
-  const loaded = OnnxEncoder.load();
+  const loaded = OnnxEncoder.load(workerData as EncoderModel);
   port.on('message', async ({ id, texts }: EncodeRequest) => {
     try {
       const vectors = await (await loaded).embed(texts);

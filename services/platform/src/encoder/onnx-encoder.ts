@@ -2,7 +2,7 @@ import { Tokenizer } from '@huggingface/tokenizers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { MODEL_DIR, MODEL_FILE } from './model-files';
+import type { EncoderModel } from './model-files';
 import { DIMENSIONS } from './sentence-encoder';
 
 /** Tokens a text is cut to: answers are embedded a clause or sentence at a time, far below this. */
@@ -15,11 +15,11 @@ export class OnnxEncoder {
     private readonly session: InferenceSession,
   ) {}
 
-  static async load(): Promise<OnnxEncoder> {
-    const json = (name: string) => JSON.parse(readFileSync(join(MODEL_DIR, name), 'utf8'));
+  static async load(model: EncoderModel): Promise<OnnxEncoder> {
+    const json = (name: string) => JSON.parse(readFileSync(join(model.dir, name), 'utf8'));
     const tokenizer = new Tokenizer(json('tokenizer.json'), json('tokenizer_config.json'));
     // One thread: on a small machine a second one slows it down, and requests keep the other core.
-    const session = await InferenceSession.create(MODEL_FILE, {
+    const session = await InferenceSession.create(model.file, {
       intraOpNumThreads: 1,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',

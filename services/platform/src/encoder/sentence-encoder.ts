@@ -5,7 +5,7 @@ export const DIMENSIONS = 384;
 export type EncoderPriority = 'interactive' | 'background';
 
 /**
- * Turns short texts into unit-length sentence vectors (all-MiniLM-L6-v2), off the event loop
+ * Turns short texts into unit-length sentence vectors (a committed BERT encoder), off the event loop
  * that serves requests. Vectors from different `modelId`s are not comparable.
  */
 export interface SentenceEncoder {

@@ -1,16 +1,16 @@
 import { Tokenizer } from '@huggingface/tokenizers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MODEL_DIR } from './model-files';
+import { MODERATION_MODEL } from './model-files';
 
 /** Length of a token vector: the encoder's 384 numbers cut to their main components. */
 export const TOKEN_DIMENSIONS = 128;
-export const TOKEN_VECTORS_FILE = join(MODEL_DIR, 'token-vectors.bin');
+export const TOKEN_VECTORS_FILE = join(MODERATION_MODEL.dir, 'token-vectors.bin');
 const [CLS, SEP] = [101, 102];
 
 /**
- * The sentence encoder distilled into one vector per token (model2vec's method: each token read
- * alone by the encoder, then PCA): a text's vector is the mean of its tokens' vectors. Far weaker
+ * Moderation's encoder (MiniLM) distilled into one vector per token (model2vec's method: each
+ * token read alone by the encoder, then PCA): a text's vector is the mean of its tokens' vectors. Far weaker
  * than the encoder, but about a hundred times cheaper, and run on the calling thread. The file
  * (`npm run model:distill`) holds a float32 scale per dimension, then int8 values, token by token.
  */
@@ -43,6 +43,6 @@ export class TokenVectors {
 }
 
 export function loadTokenizer(): Tokenizer {
-  const json = (name: string) => JSON.parse(readFileSync(join(MODEL_DIR, name), 'utf8'));
+  const json = (name: string) => JSON.parse(readFileSync(join(MODERATION_MODEL.dir, name), 'utf8'));
   return new Tokenizer(json('tokenizer.json'), json('tokenizer_config.json'));
 }

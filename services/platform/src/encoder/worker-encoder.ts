@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { spawnWorker } from '../worker/spawn-worker';
 import type { EncodeReply, EncodeRequest } from './encoder-worker';
-import { MODEL_ID } from './model-files';
+import { ANALYSIS_MODEL, type EncoderModel, MODERATION_MODEL } from './model-files';
 import { DIMENSIONS, type EncoderPriority, type SentenceEncoder } from './sentence-encoder';
 
 /** Texts sent to the thread at once: small, so an interactive request never waits long behind a backlog. */
@@ -28,11 +28,15 @@ interface Slice {
  * thread fails only the chunk it held; the next request starts a new one.
  */
 export class WorkerEncoder implements SentenceEncoder {
-  readonly modelId = MODEL_ID;
+  readonly modelId: string;
   private worker?: Worker;
   private readonly queues: Record<EncoderPriority, Pending[]> = { interactive: [], background: [] };
   private inFlight?: { id: number; slices: Slice[] };
   private ids = 0;
+
+  constructor(private readonly model: EncoderModel) {
+    this.modelId = model.id;
+  }
 
   embed(texts: readonly string[], priority: EncoderPriority = 'background'): Promise<Float32Array> {
     if (texts.length === 0) return Promise.resolve(new Float32Array(0));
@@ -75,7 +79,7 @@ export class WorkerEncoder implements SentenceEncoder {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = spawnWorker(__dirname, 'encoder-worker');
+    const worker = spawnWorker(__dirname, 'encoder-worker', this.model);
     worker.on('message', (reply: EncodeReply) => this.settle(reply));
     worker.on('error', (err) => this.fail(worker, err));
     worker.on('exit', (code) => this.fail(worker, new Error(`the encoder thread exited (${code})`)));
@@ -163,10 +167,16 @@ function answered(worker: Worker, id: number): Promise<void> {
   });
 }
 
-let shared: WorkerEncoder | undefined;
+const shared = new Map<string, WorkerEncoder>();
 
-/** One encoder thread per process: in the embedded shape every service shares it. */
-export function sharedEncoder(): WorkerEncoder {
-  shared ??= new WorkerEncoder();
-  return shared;
+/** One thread per model and process: in the embedded shape the services share them. */
+export function sharedEncoder(model: EncoderModel): WorkerEncoder {
+  let encoder = shared.get(model.id);
+  if (!encoder) shared.set(model.id, (encoder = new WorkerEncoder(model)));
+  return encoder;
 }
+
+/** Moderation's encoder (MiniLM), answering a waiting submission. */
+export const moderationEncoder = () => sharedEncoder(MODERATION_MODEL);
+/** The analysis's encoder (bge-small), embedding answers in the background. */
+export const analysisEncoder = () => sharedEncoder(ANALYSIS_MODEL);

@@ -1,16 +1,16 @@
-import { MODEL_ID } from '@pill/platform/encoder/model-files';
+import { MODERATION_MODEL } from '@pill/platform/encoder/model-files';
 import type { SentenceEncoder } from '@pill/platform/encoder/sentence-encoder';
-import { sharedEncoder } from '@pill/platform/encoder/worker-encoder';
+import { moderationEncoder } from '@pill/platform/encoder/worker-encoder';
 import { HarmClassifier, PASSAGE_WORDS, passages } from './harm-classifier';
 import { LocalModerator, MODERATION_UNAVAILABLE } from './local-moderator';
 
 /** The real encoder, counting what it is asked to read, and failing the first `failures` calls. */
 function countingEncoder(failures = 0): SentenceEncoder & { read: string[] } {
-  const real = sharedEncoder();
+  const real = moderationEncoder();
   let left = failures;
   const read: string[] = [];
   return {
-    modelId: MODEL_ID,
+    modelId: MODERATION_MODEL.id,
     read,
     embed: async (texts) => {
       read.push(...texts);

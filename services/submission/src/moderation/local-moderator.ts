@@ -1,4 +1,4 @@
-import { sharedEncoder } from '@pill/platform/encoder/worker-encoder';
+import { moderationEncoder } from '@pill/platform/encoder/worker-encoder';
 import { DomainError } from '@pill/platform/errors';
 import { HarmClassifier } from './harm-classifier';
 import { lexiconKind } from './lexicon';
@@ -24,7 +24,7 @@ type Found = { kind: ModerationKind; index: number };
  * and quoted reports go through.
  */
 export class LocalModerator implements Moderator {
-  constructor(private readonly classifier = new HarmClassifier(sharedEncoder())) {}
+  constructor(private readonly classifier = new HarmClassifier(moderationEncoder())) {}
 
   async check(texts: string[]): Promise<ModerationVerdict> {
     const answers = texts.map(read).filter((a) => a.readable.trim() !== '');

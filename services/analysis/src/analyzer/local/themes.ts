@@ -19,7 +19,7 @@ export interface ThemeSettings {
   maxClustered: number;
 }
 
-export const THEME_SETTINGS: ThemeSettings = { clusterSimilarity: 0.3, maxClustered: 1500 };
+export const THEME_SETTINGS: ThemeSettings = { clusterSimilarity: 0.6, maxClustered: 1500 };
 
 const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 export const wordsName = (words: string[]) =>

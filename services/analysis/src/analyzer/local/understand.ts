@@ -30,7 +30,7 @@ const MAX_INSIGHTS = 12;
 const MAX_GROWTH = 12;
 const MAX_QUOTES = 3;
 /** Average cosine at or above which units of a theme's praise are about one thing. */
-const ONE_THING = 0.45;
+const ONE_THING = 0.685;
 /** Praise units of one theme clustered at most (the clustering is quadratic); the rest join the nearest part. */
 const MAX_SPLIT = 400;
 /** How sure the tone head must be that a unit praises before it counts as praise. */

@@ -1,3 +1,4 @@
+import { ANALYSIS_MODEL } from '@pill/platform/encoder/model-files';
 import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import { AnalysisResult } from '@pill/proto/analytics';
 import { allQuotes, input } from '../testing/answers';
@@ -9,7 +10,7 @@ const LISTEN = 'How well do I listen when you bring me a problem or an idea?';
 const ELSE = 'Is there anything else you would like me to know?';
 const USEFUL = 'What was the most useful part of this session?';
 
-const encoder = new WorkerEncoder();
+const encoder = new WorkerEncoder(ANALYSIS_MODEL);
 afterAll(() => encoder.close());
 const analyse = async (rows: Parameters<typeof input>[1], title?: string) => inThisThread(await input(encoder, rows, title));
 

@@ -1,3 +1,4 @@
+import { ANALYSIS_MODEL } from '@pill/platform/encoder/model-files';
 import { WorkerEncoder } from '@pill/platform/encoder/worker-encoder';
 import { AnalysisResult } from '@pill/proto/analytics';
 import type { AnalysisInput } from '../analyzer.port';
@@ -7,7 +8,7 @@ import { input } from '../testing/answers';
 import { FakeChatServer } from '../testing/fake-chat-server';
 import { FALLBACK_MESSAGE, OpenAIAnalyzer, type OpenAIAnalyzerOptions } from './openai-analyzer';
 
-const encoder = new WorkerEncoder();
+const encoder = new WorkerEncoder(ANALYSIS_MODEL);
 afterAll(() => encoder.close());
 let feedback: AnalysisInput;
 beforeAll(async () => {
