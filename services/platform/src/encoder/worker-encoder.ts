@@ -23,9 +23,10 @@ interface Slice {
 }
 
 /**
- * The encoder in a worker thread, with two queues (interactive first). Large requests are cut
- * into chunks, so a backlog of analysis never holds a submission's moderation for long. A crashed
- * thread fails only the chunk it held; the next request starts a new one.
+ * An encoder in a worker thread, with two queues (interactive first). Large requests are cut
+ * into chunks, so a long background request never holds a waiting one for long (the analysis and
+ * moderation also read with models of their own, each on its own thread). A crashed thread fails
+ * only the chunk it held; the next request starts a new one.
  */
 export class WorkerEncoder implements SentenceEncoder {
   readonly modelId: string;
