@@ -1,3 +1,5 @@
+import { Tokenizer } from '@huggingface/tokenizers';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A committed encoder (see its README under services/platform/models/). */
@@ -12,6 +14,12 @@ export interface EncoderModel {
 function committed(name: string, sha256: string): EncoderModel {
   const dir = join(__dirname, '..', '..', 'models', name);
   return { dir, file: join(dir, 'model.int8.onnx'), sha256, id: `${name}-int8-${sha256.slice(0, 12)}` };
+}
+
+/** The model's own WordPiece tokenizer. */
+export function tokenizerOf(model: EncoderModel): Tokenizer {
+  const json = (name: string) => JSON.parse(readFileSync(join(model.dir, name), 'utf8'));
+  return new Tokenizer(json('tokenizer.json'), json('tokenizer_config.json'));
 }
 
 /** Moderation's encoder, and the token vectors distilled from it: quick, and sure of threats. */

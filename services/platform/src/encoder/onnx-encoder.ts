@@ -1,8 +1,6 @@
-import { Tokenizer } from '@huggingface/tokenizers';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { Tokenizer } from '@huggingface/tokenizers';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import type { EncoderModel } from './model-files';
+import { type EncoderModel, tokenizerOf } from './model-files';
 import { DIMENSIONS } from './sentence-encoder';
 
 /** Tokens a text is cut to: answers are embedded a clause or sentence at a time, far below this. */
@@ -16,8 +14,7 @@ export class OnnxEncoder {
   ) {}
 
   static async load(model: EncoderModel): Promise<OnnxEncoder> {
-    const json = (name: string) => JSON.parse(readFileSync(join(model.dir, name), 'utf8'));
-    const tokenizer = new Tokenizer(json('tokenizer.json'), json('tokenizer_config.json'));
+    const tokenizer = tokenizerOf(model);
     // One thread: on a small machine a second one slows it down, and requests keep the other core.
     const session = await InferenceSession.create(model.file, {
       intraOpNumThreads: 1,

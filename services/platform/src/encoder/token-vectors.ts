@@ -1,7 +1,7 @@
-import { Tokenizer } from '@huggingface/tokenizers';
+import type { Tokenizer } from '@huggingface/tokenizers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MODERATION_MODEL } from './model-files';
+import { MODERATION_MODEL, tokenizerOf } from './model-files';
 
 /** Length of a token vector: the encoder's 384 numbers cut to their main components. */
 export const TOKEN_DIMENSIONS = 128;
@@ -10,8 +10,8 @@ const [CLS, SEP] = [101, 102];
 
 /**
  * Moderation's encoder (MiniLM) distilled into one vector per token (model2vec's method: each
- * token read alone by the encoder, then PCA): a text's vector is the mean of its tokens' vectors. Far weaker
- * than the encoder, but about a hundred times cheaper, and run on the calling thread. The file
+ * token read alone by the encoder, then PCA): a text's vector is the mean of its tokens' vectors.
+ * Far weaker than the encoder, but about a hundred times cheaper, and run on the calling thread. The file
  * (`npm run model:distill`) holds a float32 scale per dimension, then int8 values, token by token.
  */
 export class TokenVectors {
@@ -19,7 +19,7 @@ export class TokenVectors {
   private readonly values: Int8Array;
 
   constructor(
-    private readonly tokenizer = loadTokenizer(),
+    private readonly tokenizer: Tokenizer = tokenizerOf(MODERATION_MODEL),
     bytes: Buffer = readFileSync(TOKEN_VECTORS_FILE),
   ) {
     const head = TOKEN_DIMENSIONS * 4;
@@ -40,9 +40,4 @@ export class TokenVectors {
     if (norm > 0) for (let d = 0; d < TOKEN_DIMENSIONS; d++) sum[d] /= Math.sqrt(norm);
     return sum;
   }
-}
-
-export function loadTokenizer(): Tokenizer {
-  const json = (name: string) => JSON.parse(readFileSync(join(MODERATION_MODEL.dir, name), 'utf8'));
-  return new Tokenizer(json('tokenizer.json'), json('tokenizer_config.json'));
 }

@@ -171,7 +171,7 @@ function answered(worker: Worker, id: number): Promise<void> {
 const shared = new Map<string, WorkerEncoder>();
 
 /** One thread per model and process: in the embedded shape the services share them. */
-export function sharedEncoder(model: EncoderModel): WorkerEncoder {
+function sharedEncoder(model: EncoderModel): WorkerEncoder {
   let encoder = shared.get(model.id);
   if (!encoder) shared.set(model.id, (encoder = new WorkerEncoder(model)));
   return encoder;
